@@ -1,0 +1,12 @@
+import type { AppContainer } from '@/lib/server/container';
+import { createRouter } from './router';
+import { routes } from './routes';
+import type { RestRequest, RestResponse } from './types';
+
+let router: ReturnType<typeof createRouter> | undefined;
+
+/** The single entry point both adapters (Next route handler, node:http front) call. */
+export function handleV2(app: AppContainer, req: RestRequest): Promise<RestResponse> {
+  router ??= createRouter({ routes });
+  return router(app, req);
+}

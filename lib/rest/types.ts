@@ -1,0 +1,22 @@
+// The REST router works on plain records, not on Web Request/Response objects (invariant 9):
+// the Next route handler and the node:http front both adapt to these.
+import type { QueryParams } from './query-params';
+
+export interface RestRequest {
+  method: string; // upper-case
+  /** The path without the query string, as sent (case preserved, still URL-encoded). */
+  path: string;
+  query: QueryParams;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
+  body: Uint8Array | undefined;
+}
+
+export type ResponseChunk = string | Uint8Array;
+export type ResponseBody = string | Uint8Array | AsyncIterable<ResponseChunk>;
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: ResponseBody;
+}

@@ -1,0 +1,30 @@
+// Periodic work of a server process: outbox delivery and the order lifecycle simulator. All state
+// lives in the database, so several processes may run this at once and a restart loses nothing.
+import type { AppContainer } from './container';
+
+export interface BackgroundTask {
+  name: string;
+  intervalMs: number;
+  run(app: AppContainer): Promise<void>;
+}
+
+export const backgroundTasks: BackgroundTask[] = [];
+
+export function startBackgroundWork(app: AppContainer, tasks = backgroundTasks): () => void {
+  const timers = tasks.map((task) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      task
+        .run(app)
+        .catch((error: unknown) => app.log(error))
+        .finally(() => {
+          running = false;
+        });
+    }, task.intervalMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}

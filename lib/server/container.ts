@@ -1,0 +1,52 @@
+// The composition root: configuration, the database, repositories -> services. Created lazily on
+// first use (next build imports every route and must not open the database).
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { createRepositories } from '@/db/repositories/create-repositories';
+import { systemClock, type Clock } from '@/lib/domain/clock';
+import type { ServiceDeps } from '@/lib/services/service-deps';
+import { getConfig, sqlitePathFromUrl, type AppConfig } from './config';
+
+export interface AppContainer {
+  config: AppConfig;
+  database: DatabaseHandle;
+  deps: ServiceDeps;
+  log: (error: unknown) => void;
+}
+
+export interface ContainerOptions {
+  config?: AppConfig;
+  clock?: Clock;
+  /** Overrides DATABASE_URL, e.g. a temp file in tests. */
+  databasePath?: string;
+}
+
+export function createContainer(options: ContainerOptions = {}): AppContainer {
+  const config = options.config ?? getConfig();
+  const database = openDatabase(options.databasePath ?? sqlitePathFromUrl(config.DATABASE_URL));
+  const deps: ServiceDeps = {
+    repos: createRepositories(database),
+    clock: options.clock ?? systemClock,
+    settings: {
+      businessTimeZone: config.BUSINESS_TIME_ZONE,
+      rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+      invoiceDelaySeconds: config.INVOICE_DELAY_SECONDS,
+    },
+  };
+  return {
+    config,
+    database,
+    deps,
+    log: (error) => console.error('[apparel-portal]', error),
+  };
+}
+
+// One container per process, kept on globalThis so that Next's dev-mode module reloading does not
+// open a second connection.
+const globalKey = Symbol.for('apparel-portal.container');
+type GlobalWithContainer = typeof globalThis & { [globalKey]?: AppContainer };
+
+export function getContainer(): AppContainer {
+  const holder = globalThis as GlobalWithContainer;
+  holder[globalKey] ??= createContainer();
+  return holder[globalKey];
+}

@@ -1,0 +1,3 @@
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+ensureInstall();

@@ -1,0 +1,2 @@
+export function sourceHash(root?: string): string;
+export function buildIfStale(root?: string): boolean;

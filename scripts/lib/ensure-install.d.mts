@@ -1,0 +1,1 @@
+export function ensureInstall(root?: string): boolean;

@@ -1,0 +1,11 @@
+// npm start: install what is missing, create and seed the database when empty, build when stale,
+// then serve and print the URLs and demo credentials. Running it again keeps the data.
+import { execSync } from 'node:child_process';
+import { ensureInstall } from './lib/ensure-install.mjs';
+
+ensureInstall();
+const { buildIfStale } = await import('./lib/build-if-stale.mjs');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+execSync('npx tsx scripts/db-seed.ts', { stdio: 'inherit', env });
+buildIfStale();
+execSync('npx tsx scripts/serve.ts', { stdio: 'inherit', env });
