@@ -1,11 +1,15 @@
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createWarehouseRepository } from './warehouse-repository';
 
 export function createRepositories(handle: DatabaseHandle): Repositories {
   return {
     accounts: createAccountRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    warehouses: createWarehouseRepository(handle),
+    postalCodes: createPostalCodeDirectory(),
   };
 }

@@ -1,4 +1,5 @@
 // Every /v2 route, by feature. Each feature module exports its own list.
 import type { Route } from './router';
+import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
-export const routes: Route[] = [];
+export const routes: Route[] = [...daysInTransitRoutes];
