@@ -2,9 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDaysInTransit } from '@/lib/services/get-days-in-transit';
 import { startTestServer, type TestServer } from './harness';
 
+interface WarehouseWire {
+  warehouseAbbr: string;
+  cutOffTime: string;
+  timePeriod: string;
+  cutOffTime24hr: string;
+  daysInTransit: number;
+}
+
 interface DaysInTransitWire {
   zipCode: string;
-  warehouses: Record<string, unknown>[];
+  warehouses: WarehouseWire[];
 }
 
 let server: TestServer;
@@ -13,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const byCode = (record: DaysInTransitWire) =>
+const byCode = (record: DaysInTransitWire): Record<string, WarehouseWire | undefined> =>
   Object.fromEntries(record.warehouses.map((w) => [w.warehouseAbbr, w]));
 
 describe('GET /v2/daysintransit/{zip}', () => {
@@ -54,10 +62,15 @@ describe('GET /v2/daysintransit/{zip}', () => {
   it.each(['6060', '606071', 'abcde', '60-07'])('rejects %s with 400 naming zip', async (zip) => {
     const res = await server.call(`/v2/daysintransit/${zip}`);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; message: string; errors: unknown[] };
+    const body = (await res.json()) as {
+      code: string;
+      message: string;
+      errors: { field: string; message: string }[];
+    };
     expect(body.code).toBe('400');
     expect(body.message).toBe('Bad Request.');
-    expect(body.errors).toEqual([{ field: 'zip', message: expect.stringContaining(zip) }]);
+    expect(body.errors.map((e) => e.field)).toEqual(['zip']);
+    expect(body.errors[0]!.message).toContain(zip);
   });
 
   it('rejects a 5-digit code that is not a US zip code, naming each bad one', async () => {
