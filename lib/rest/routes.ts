@@ -1,5 +1,6 @@
 // Every /v2 route, by feature. Each feature module exports its own list.
+import { catalogRoutes } from './catalog/catalog-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
-export const routes: Route[] = [...daysInTransitRoutes];
+export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes];

@@ -1,11 +1,13 @@
 // Every port the services use, as one record the composition root fills (lib/server).
 import type { AccountRepository } from './account-repository';
+import type { CatalogRepository } from './catalog-repository';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
+  catalog: CatalogRepository;
   rateLimits: RateLimitRepository;
   warehouses: WarehouseRepository;
   postalCodes: PostalCodeDirectory;
