@@ -1,6 +1,7 @@
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
@@ -9,6 +10,7 @@ import { createWarehouseRepository } from './warehouse-repository';
 export function createRepositories(handle: DatabaseHandle): Repositories {
   return {
     accounts: createAccountRepository(handle),
+    cart: createCartRepository(handle),
     catalog: createCatalogRepository(handle),
     rateLimits: createRateLimitRepository(handle),
     warehouses: createWarehouseRepository(handle),

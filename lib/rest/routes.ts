@@ -1,6 +1,7 @@
 // Every /v2 route, by feature. Each feature module exports its own list.
+import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
-export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes];
+export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes, ...cartRoutes];

@@ -1,5 +1,6 @@
 // Every port the services use, as one record the composition root fills (lib/server).
 import type { AccountRepository } from './account-repository';
+import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
@@ -7,6 +8,7 @@ import type { WarehouseRepository } from './warehouse-repository';
 
 export interface Repositories {
   accounts: AccountRepository;
+  cart: CartRepository;
   catalog: CatalogRepository;
   rateLimits: RateLimitRepository;
   warehouses: WarehouseRepository;
