@@ -3,6 +3,7 @@ import { hashApiKey, hashPassword } from '@/lib/crypto/secrets';
 import type { DatabaseHandle } from '../client';
 import * as t from '../schema';
 import { demoAccounts, priceTierRows, warehouseRows } from './reference-data';
+import { seedCatalog } from './seed-catalog';
 
 export type SeedScale = 'demo' | 'full';
 
@@ -58,4 +59,5 @@ export function seedReferenceData(handle: DatabaseHandle, now: number): void {
 
 export function seedDatabase(handle: DatabaseHandle, options: SeedOptions): void {
   seedReferenceData(handle, options.now);
+  seedCatalog(handle, options);
 }
