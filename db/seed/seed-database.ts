@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../client';
 import * as t from '../schema';
 import { demoAccounts, priceTierRows, warehouseRows } from './reference-data';
 import { seedCatalog } from './seed-catalog';
+import { seedCommerce } from './commerce-seed';
 
 export type SeedScale = 'demo' | 'full';
 
@@ -60,4 +61,5 @@ export function seedReferenceData(handle: DatabaseHandle, now: number): void {
 export function seedDatabase(handle: DatabaseHandle, options: SeedOptions): void {
   seedReferenceData(handle, options.now);
   seedCatalog(handle, options);
+  seedCommerce(handle, options.now);
 }

@@ -1,7 +1,9 @@
 // Every /v2 route, by feature. Each feature module exports its own list.
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { placeOrderRoutes } from './orders/place-order-routes';
+import { quoteRoutes } from './orders/quote-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
-export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes, ...cartRoutes];
+export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes, ...cartRoutes, ...placeOrderRoutes, ...quoteRoutes];

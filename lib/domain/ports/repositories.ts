@@ -2,11 +2,15 @@
 import type { AccountRepository } from './account-repository';
 import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
+import type { OrderPlacementRepository } from './order-placement-repository';
+import type { QuoteRepository } from './quote-repository';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 
 export interface Repositories {
+  orderPlacement: OrderPlacementRepository;
+  quotes: QuoteRepository;
   accounts: AccountRepository;
   cart: CartRepository;
   catalog: CatalogRepository;

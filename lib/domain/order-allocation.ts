@@ -1,0 +1,216 @@
+// Which warehouse fills how much of each order line. Lines naming the same sku (and, when the
+// customer chose, the same warehouse) are merged first. With a chosen warehouse only that
+// warehouse's stock counts; with autoselect the warehouse-autoselect functions decide. Whatever
+// cannot be filled becomes a LineError naming the line as the customer wrote it.
+import type { PriceLevels } from './catalog';
+import { DomainError, type FieldError } from './errors';
+import type { LineError, PlaceOrderCommand } from './orders';
+import type { AllocationRequest, AllocationResult } from './warehouse-autoselect.types';
+import type { CalendarDate } from './business-days';
+
+export type AllocateFn = (request: AllocationRequest) => AllocationResult;
+
+export interface PlanProduct {
+  productId: number;
+  sku: string;
+  gtin: string;
+  /** The account's own cross reference, '' when none. */
+  yourSku: string;
+  brandId: number;
+  brandName: string;
+  styleId: number;
+  styleName: string;
+  title: string;
+  colorName: string;
+  sizeName: string;
+  caseQty: number;
+  unitWeight: number;
+  levels: PriceLevels;
+}
+
+export interface PlanStockCell {
+  productId: number;
+  warehouseCode: string;
+  qty: number;
+  fullCaseOnly: boolean;
+  excludeFreeFreight: boolean;
+  returnable: boolean;
+}
+
+export interface PlanWarehouse {
+  code: string;
+  sortOrder: number;
+  isDropship: boolean;
+  /** Ground business days from this warehouse to the order's destination. */
+  daysInTransit: number;
+  /** The day an order placed now ships from here (cut-off and business days applied). */
+  shipDay: CalendarDate;
+}
+
+export interface Fill {
+  product: PlanProduct;
+  warehouseCode: string;
+  qty: number;
+}
+
+interface Group {
+  lineNumber: number;
+  identifier: string;
+  product: PlanProduct;
+  warehouseCode: string; // '' for autoselect
+  qty: number;
+}
+
+export function lineErrorMessage(
+  identifier: string,
+  product: PlanProduct | undefined,
+  available: number,
+): string {
+  if (!product) return `Identifier ${identifier} - Not Found`;
+  const what = `Identifier ${identifier} (${product.brandName}, ${product.styleName}, ${product.colorName}, ${product.sizeName})`;
+  return available > 0 ? `${what} - Only ${available} Available` : `${what} - Out Of Stock`;
+}
+
+/** Unknown warehouse codes are request errors (400 naming the field), not line errors. */
+export function validateWarehouseCodes(
+  command: PlaceOrderCommand,
+  known: ReadonlySet<string>,
+): void {
+  const errors: FieldError[] = [];
+  for (const code of command.autoselectWarehouses ?? []) {
+    if (!known.has(code)) {
+      errors.push({
+        field: 'autoselectWarehouse_Warehouses',
+        message: `Unknown warehouse ${code}.`,
+      });
+    }
+  }
+  if (!command.autoselectWarehouse) {
+    command.lines.forEach((line, index) => {
+      const code = line.warehouseAbbr ?? '';
+      if (!known.has(code)) {
+        errors.push({
+          field: `lines[${index}].warehouseAbbr`,
+          message:
+            code === ''
+              ? 'Required unless autoselectWarehouse is true.'
+              : `Unknown warehouse ${code}.`,
+        });
+      }
+    });
+  }
+  if (errors.length > 0) throw DomainError.invalid(errors);
+}
+
+function usable(cell: PlanStockCell, caseQty: number): number {
+  if (!cell.fullCaseOnly || caseQty <= 1) return Math.max(0, cell.qty);
+  return Math.floor(Math.max(0, cell.qty) / caseQty) * caseQty;
+}
+
+export function allocateLines(
+  command: PlaceOrderCommand,
+  snapshot: {
+    products: ReadonlyMap<string, PlanProduct>;
+    stock: readonly PlanStockCell[];
+    warehouses: readonly PlanWarehouse[];
+  },
+  allocate: AllocateFn,
+): { fills: Fill[]; lineErrors: LineError[] } {
+  validateWarehouseCodes(command, new Set(snapshot.warehouses.map((w) => w.code)));
+  const lineErrors: LineError[] = [];
+  const groups = new Map<string, Group>();
+  command.lines.forEach((line, index) => {
+    const identifier = line.identifier.trim();
+    const product = snapshot.products.get(identifier);
+    const warehouseCode = command.autoselectWarehouse ? '' : (line.warehouseAbbr ?? '');
+    if (!product) {
+      lineErrors.push({
+        lineNumber: index + 1,
+        identifier,
+        warehouseAbbr: warehouseCode,
+        qtyRequested: line.qty,
+        qtyAvailable: 0,
+        message: lineErrorMessage(identifier, undefined, 0),
+      });
+      return;
+    }
+    const key = `${product.productId}@${warehouseCode}`;
+    const group = groups.get(key);
+    if (group) group.qty += line.qty;
+    else
+      groups.set(key, { lineNumber: index + 1, identifier, product, warehouseCode, qty: line.qty });
+  });
+
+  const cellsByProduct = new Map<number, PlanStockCell[]>();
+  for (const cell of snapshot.stock) {
+    const list = cellsByProduct.get(cell.productId) ?? [];
+    list.push(cell);
+    cellsByProduct.set(cell.productId, list);
+  }
+  const fills: Fill[] = [];
+  const shortOf = (group: Group, available: number) =>
+    lineErrors.push({
+      lineNumber: group.lineNumber,
+      identifier: group.identifier,
+      warehouseAbbr: group.warehouseCode,
+      qtyRequested: group.qty,
+      qtyAvailable: available,
+      message: lineErrorMessage(group.identifier, group.product, available),
+    });
+
+  if (!command.autoselectWarehouse) {
+    for (const group of groups.values()) {
+      const cell = cellsByProduct
+        .get(group.product.productId)
+        ?.find((c) => c.warehouseCode === group.warehouseCode);
+      const available = cell ? usable(cell, group.product.caseQty) : 0;
+      const caseQty = group.product.caseQty;
+      const wholeCases = cell?.fullCaseOnly === true && caseQty > 1;
+      const upTo = Math.min(group.qty, available);
+      const fillable = wholeCases ? Math.floor(upTo / caseQty) * caseQty : upTo;
+      if (fillable > 0) {
+        fills.push({ product: group.product, warehouseCode: group.warehouseCode, qty: fillable });
+      }
+      if (fillable >= group.qty) continue;
+      shortOf(group, available);
+    }
+  } else {
+    const allowed = new Set(command.autoselectWarehouses ?? snapshot.warehouses.map((w) => w.code));
+    const candidates = snapshot.warehouses.filter((w) => allowed.has(w.code));
+    const transitDays: Record<string, number> = {};
+    for (const w of candidates) transitDays[w.code] = w.daysInTransit;
+    const groupList = [...groups.values()];
+    const result = allocate({
+      demands: groupList.map((g) => ({
+        key: String(g.product.productId),
+        qty: g.qty,
+        cells: (cellsByProduct.get(g.product.productId) ?? [])
+          .filter((c) => allowed.has(c.warehouseCode))
+          .map((c) => ({
+            warehouseAbbr: c.warehouseCode,
+            qty: c.qty,
+            fullCaseOnly: c.fullCaseOnly,
+            caseQty: g.product.caseQty,
+          })),
+      })),
+      transitDays,
+      preference: command.autoselectPreference,
+      fewestMaxDaysInTransit: command.fewestMaxDaysInTransit,
+    });
+    const sortOrder = new Map(snapshot.warehouses.map((w) => [w.code, w.sortOrder]));
+    for (const group of groupList) {
+      const key = String(group.product.productId);
+      const mine = result.allocations
+        .filter((a) => a.key === key && a.qty > 0)
+        .sort(
+          (a, b) => (sortOrder.get(a.warehouseAbbr) ?? 0) - (sortOrder.get(b.warehouseAbbr) ?? 0),
+        );
+      for (const a of mine)
+        fills.push({ product: group.product, warehouseCode: a.warehouseAbbr, qty: a.qty });
+      const short = result.shortfalls.find((s) => s.key === key)?.qtyShort ?? 0;
+      if (short > 0) shortOf(group, group.qty - short);
+    }
+  }
+  lineErrors.sort((a, b) => a.lineNumber - b.lineNumber);
+  return { fills, lineErrors };
+}

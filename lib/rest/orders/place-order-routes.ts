@@ -1,0 +1,25 @@
+// POST /v2/orders/ – place an order (interface-v2.md §4.1) from a JSON or XML body. The answer is
+// JSON: the list of Order records (one per warehouse), or with rejectLineErrors false
+// `{"orders":[…],"lineErrors":[…]}` (compatibility.md §4). An Idempotency-Key header makes a
+// retry answer the first response instead of ordering twice.
+import { parsePlaceOrderRequest } from '@/lib/contracts/place-order-request';
+import { placeOrder } from '@/lib/services/place-order';
+import { json } from '../responses';
+import type { Route } from '../router';
+import { withIdempotency } from './idempotency';
+import { toLineErrorWire, toOrderWire } from './order-wire';
+
+export const placeOrderRoutes: Route[] = [
+  withIdempotency({
+    method: 'POST',
+    pattern: 'v2/orders',
+    async handler({ req, caller, app }) {
+      const command = parsePlaceOrderRequest(req.headers['content-type'], req.body);
+      const result = await placeOrder(app.deps, caller, command, 'API');
+      const zone = app.deps.settings.businessTimeZone;
+      const orders = result.orders.map((order) => toOrderWire(order, zone));
+      if (command.rejectLineErrors) return json(200, orders);
+      return json(200, { orders, lineErrors: result.lineErrors.map(toLineErrorWire) });
+    },
+  }),
+];

@@ -1,0 +1,50 @@
+// GET /v2/quotes/ and GET /v2/quotes/{n} (beyond the contract, for the portal and scripts): the
+// account's quotes with number, status, expiry, single-use flag, minimum pieces and quoted items.
+import { getQuote, listQuotes } from '@/lib/services/list-quotes';
+import type { QuoteView } from '@/lib/domain/ports/quote-repository';
+import { toBusinessDateTime } from '@/lib/domain/business-time';
+import { centsToNumber } from '@/lib/domain/money';
+import { json } from '../responses';
+import type { Route } from '../router';
+
+function toWire(quote: QuoteView, zone: string) {
+  return {
+    quoteNumber: quote.quoteNumber,
+    status: quote.status,
+    expirationDate: toBusinessDateTime(quote.expiresAt, zone),
+    singleUse: quote.singleUse,
+    minPieces: quote.minPieces,
+    used: quote.usedAt !== undefined,
+    ...(quote.usedByOrderNumber !== undefined
+      ? { usedByOrderNumber: quote.usedByOrderNumber }
+      : {}),
+    items: quote.items.map((item) => ({
+      skuID: item.skuID,
+      sku: item.sku,
+      brandName: item.brandName,
+      styleName: item.styleName,
+      colorName: item.colorName,
+      sizeName: item.sizeName,
+      price: centsToNumber(item.priceCents),
+    })),
+  };
+}
+
+export const quoteRoutes: Route[] = [
+  {
+    method: 'GET',
+    pattern: 'v2/quotes/:number?',
+    async handler({ params, caller, app }) {
+      const zone = app.deps.settings.businessTimeZone;
+      if (params.number === undefined) {
+        const quotes = await listQuotes(app.deps, caller);
+        return json(
+          200,
+          quotes.map((q) => toWire(q, zone)),
+        );
+      }
+      const quote = await getQuote(app.deps, caller, params.number);
+      return json(200, [toWire(quote, zone)]);
+    },
+  },
+];

@@ -1,0 +1,92 @@
+// Shared request builders and wire types of the order-placement HTTP tests.
+import type { TestServer } from './harness';
+
+export interface WireLine {
+  lineNumber: number;
+  skuID: number;
+  sku: string;
+  qtyOrdered: number;
+  price: number;
+  brandName: string;
+  yourSku: string;
+}
+
+export interface WireOrder {
+  guid: string;
+  orderNumber: string;
+  warehouseAbbr: string;
+  invoiceNumber: string;
+  orderType: string;
+  orderStatus: string;
+  deliveryStatus: string;
+  shippingCarrier: string;
+  shippingMethod: string;
+  shipBlind: boolean;
+  orderDate: string;
+  expectedDeliveryDate?: string;
+  subtotal: number;
+  shipping: number;
+  shippingSaved: number;
+  tax: number;
+  smallOrderFee: number;
+  cuponDiscount: number;
+  total: number;
+  totalPieces: number;
+  totalLines: number;
+  totalWeight: number;
+  totalBoxes: number;
+  conveyorLane: string;
+  lines: WireLine[];
+}
+
+export interface WireError {
+  code?: string;
+  message?: string;
+  errors: { field: string; message: string }[];
+}
+
+export const CHICAGO = {
+  customer: 'Northside Print Co.',
+  attn: 'Receiving',
+  address: '1200 W Fulton St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60607',
+  residential: false,
+};
+
+export function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { shippingAddress: CHICAGO, shippingMethod: '1', ...overrides };
+}
+
+export function postOrder(
+  server: TestServer,
+  body: unknown,
+  options: { as?: 'account1' | 'account2'; contentType?: string } = {},
+): Promise<Response> {
+  return server.call('/v2/orders/', {
+    method: 'POST',
+    as: options.as ?? 'account1',
+    headers: { 'content-type': options.contentType ?? 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function stockOf(server: TestServer, sku: string, warehouse: string): number {
+  const row = server.app.database.sqlite
+    .prepare<[string, string], { qty: number }>(
+      'SELECT s.qty FROM stock s JOIN products p ON p.id = s.product_id WHERE p.sku = ? AND s.warehouse_code = ?',
+    )
+    .get(sku, warehouse);
+  return row?.qty ?? 0;
+}
+
+export function setStock(server: TestServer, sku: string, warehouse: string, qty: number): void {
+  server.app.database.sqlite
+    .prepare(
+      `INSERT INTO stock (product_id, warehouse_code, sku_id, qty)
+       SELECT p.id, ?, (SELECT coalesce(max(sku_id), 0) + 1 FROM stock), ? FROM products p WHERE p.sku = ?
+       ON CONFLICT (product_id, warehouse_code) DO UPDATE SET qty = excluded.qty`,
+    )
+    .run(warehouse, qty, sku);
+}
