@@ -3,6 +3,12 @@ import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
+import { createCrossRefRepository } from './cross-ref-repository';
+import { createIdempotencyRepository } from './idempotency-repository';
+import { createOrderLifecycleRepository } from './order-lifecycle-repository';
+import { createOrderQueryRepository } from './order-query-repository';
+import { createOutboxRepository } from './outbox-repository';
+import { createPaymentProfileRepository } from './payment-profile-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
 import { createQuoteRepository } from './quote-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
@@ -17,6 +23,12 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     cart: createCartRepository(handle),
     catalog: createCatalogRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    crossRefs: createCrossRefRepository(handle),
+    paymentProfiles: createPaymentProfileRepository(handle),
+    orderQueries: createOrderQueryRepository(handle),
+    orderLifecycle: createOrderLifecycleRepository(handle),
+    outbox: createOutboxRepository(handle),
+    idempotency: createIdempotencyRepository(handle),
     warehouses: createWarehouseRepository(handle),
     postalCodes: createPostalCodeDirectory(),
   };

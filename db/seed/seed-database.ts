@@ -2,6 +2,7 @@
 import { hashApiKey, hashPassword } from '@/lib/crypto/secrets';
 import type { DatabaseHandle } from '../client';
 import * as t from '../schema';
+import { seedOrderHistory } from './order-history-seed';
 import { demoAccounts, priceTierRows, warehouseRows } from './reference-data';
 import { seedCatalog } from './seed-catalog';
 import { seedCommerce } from './commerce-seed';
@@ -61,5 +62,6 @@ export function seedReferenceData(handle: DatabaseHandle, now: number): void {
 export function seedDatabase(handle: DatabaseHandle, options: SeedOptions): void {
   seedReferenceData(handle, options.now);
   seedCatalog(handle, options);
+  seedOrderHistory(handle, options);
   seedCommerce(handle, options.now);
 }

@@ -1,9 +1,23 @@
 // Every /v2 route, by feature. Each feature module exports its own list.
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { crossRefRoutes } from './crossref/cross-ref-routes';
+import { orderCancelRoutes } from './orders/order-cancel-routes';
+import { orderReadRoutes } from './orders/order-read-routes';
 import { placeOrderRoutes } from './orders/place-order-routes';
 import { quoteRoutes } from './orders/quote-routes';
+import { paymentProfileRoutes } from './payment-profiles/payment-profile-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
-export const routes: Route[] = [...catalogRoutes, ...daysInTransitRoutes, ...cartRoutes, ...placeOrderRoutes, ...quoteRoutes];
+export const routes: Route[] = [
+  ...catalogRoutes,
+  ...daysInTransitRoutes,
+  ...cartRoutes,
+  ...crossRefRoutes,
+  ...paymentProfileRoutes,
+  ...orderReadRoutes,
+  ...placeOrderRoutes,
+  ...quoteRoutes,
+  ...orderCancelRoutes,
+];

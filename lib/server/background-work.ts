@@ -1,6 +1,7 @@
 // Periodic work of a server process: outbox delivery and the order lifecycle simulator. All state
 // lives in the database, so several processes may run this at once and a restart loses nothing.
 import type { AppContainer } from './container';
+import { lifecycleSimulatorTask, outboxDeliveryTask } from './order-lifecycle-tasks';
 
 export interface BackgroundTask {
   name: string;
@@ -8,7 +9,7 @@ export interface BackgroundTask {
   run(app: AppContainer): Promise<void>;
 }
 
-export const backgroundTasks: BackgroundTask[] = [];
+export const backgroundTasks: BackgroundTask[] = [lifecycleSimulatorTask, outboxDeliveryTask];
 
 export function startBackgroundWork(app: AppContainer, tasks = backgroundTasks): () => void {
   const timers = tasks.map((task) => {

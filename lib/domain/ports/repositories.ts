@@ -2,6 +2,12 @@
 import type { AccountRepository } from './account-repository';
 import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
+import type { CrossRefRepository } from './cross-ref-repository';
+import type { IdempotencyRepository } from './idempotency-repository';
+import type { OrderLifecycleRepository } from './order-lifecycle-repository';
+import type { OrderQueryRepository } from './order-query-repository';
+import type { OutboxRepository } from './outbox-repository';
+import type { PaymentProfileRepository } from './payment-profile-repository';
 import type { OrderPlacementRepository } from './order-placement-repository';
 import type { QuoteRepository } from './quote-repository';
 import type { PostalCodeDirectory } from './postal-code-directory';
@@ -15,6 +21,12 @@ export interface Repositories {
   cart: CartRepository;
   catalog: CatalogRepository;
   rateLimits: RateLimitRepository;
+  crossRefs: CrossRefRepository;
+  paymentProfiles: PaymentProfileRepository;
+  orderQueries: OrderQueryRepository;
+  orderLifecycle: OrderLifecycleRepository;
+  outbox: OutboxRepository;
+  idempotency: IdempotencyRepository;
   warehouses: WarehouseRepository;
   postalCodes: PostalCodeDirectory;
 }
