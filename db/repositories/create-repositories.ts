@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
+import { createCatalogSearchRepository } from './catalog-search-repository';
 import { createCrossRefRepository } from './cross-ref-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
@@ -14,6 +15,7 @@ import { createQuoteRepository } from './quote-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createWarehouseRepository } from './warehouse-repository';
+import { createWebsiteUserRepository } from './website-user-repository';
 
 export function createRepositories(handle: DatabaseHandle): Repositories {
   return {
@@ -22,6 +24,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     accounts: createAccountRepository(handle),
     cart: createCartRepository(handle),
     catalog: createCatalogRepository(handle),
+    catalogSearch: createCatalogSearchRepository(handle),
     rateLimits: createRateLimitRepository(handle),
     crossRefs: createCrossRefRepository(handle),
     paymentProfiles: createPaymentProfileRepository(handle),
@@ -30,6 +33,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     outbox: createOutboxRepository(handle),
     idempotency: createIdempotencyRepository(handle),
     warehouses: createWarehouseRepository(handle),
+    websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),
   };
 }

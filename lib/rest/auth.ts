@@ -21,22 +21,21 @@ export function parseBasicAuthorization(header: string | undefined): BasicCreden
 }
 
 /**
- * Resolves a portal session from the request's cookies, when the portal has registered one.
- * Kept as a hook so that lib/rest does not depend on next-auth's internals.
+ * Resolves a portal session from the request's cookies. Passed to the router as an option (not
+ * registered in a module global: the node:http front and Next's bundled route handler are separate
+ * module instances), so that lib/rest does not depend on next-auth's internals.
  */
 export type SessionResolver = (req: RestRequest, app: AppContainer) => Promise<Caller | undefined>;
 
-let sessionResolver: SessionResolver | undefined;
-
-export function registerSessionResolver(resolver: SessionResolver): void {
-  sessionResolver = resolver;
-}
-
-export async function authenticate(app: AppContainer, req: RestRequest): Promise<Caller> {
+export async function authenticate(
+  app: AppContainer,
+  req: RestRequest,
+  resolveSession?: SessionResolver,
+): Promise<Caller> {
   const credentials = parseBasicAuthorization(req.headers.authorization);
   if (credentials) return authenticateApiKey(app.deps, credentials.user, credentials.password);
-  if (sessionResolver) {
-    const caller = await sessionResolver(req, app);
+  if (resolveSession) {
+    const caller = await resolveSession(req, app);
     if (caller) return caller;
   }
   throw new DomainError('unauthenticated', 'Unauthorized.', [

@@ -1,4 +1,5 @@
 import type { AppContainer } from '@/lib/server/container';
+import { resolveSessionCaller } from '@/lib/server/session-caller';
 import { createRouter } from './router';
 import { routes } from './routes';
 import type { RestRequest, RestResponse } from './types';
@@ -7,6 +8,6 @@ let router: ReturnType<typeof createRouter> | undefined;
 
 /** The single entry point both adapters (Next route handler, node:http front) call. */
 export function handleV2(app: AppContainer, req: RestRequest): Promise<RestResponse> {
-  router ??= createRouter({ routes });
+  router ??= createRouter({ routes, resolveSession: resolveSessionCaller });
   return router(app, req);
 }

@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/domain/accounts';
 import { DomainError } from '@/lib/domain/errors';
 import type { AppContainer } from '@/lib/server/container';
 import { countApiRequest, RateLimitExceeded } from '@/lib/services/count-api-request';
-import { authenticate } from './auth';
+import { authenticate, type SessionResolver } from './auth';
 import { toErrorResponse } from './error-map';
 import { errorResponse } from './responses';
 import type { RestRequest, RestResponse } from './types';
@@ -75,17 +75,21 @@ function decodeSegment(segment: string): string {
 
 export interface RouterOptions {
   routes: Route[];
+  /** Accepts portal sessions besides API keys; without it only Basic credentials work. */
+  resolveSession?: SessionResolver;
 }
 
 // Credentials are checked before the path is matched, so that nothing about the interface is
-// revealed to an anonymous caller, and every authenticated call counts towards the rate limit.
-export function createRouter({ routes }: RouterOptions) {
+// revealed to an anonymous caller, and every API-key call counts towards the rate limit. Portal
+// sessions are not counted: a person clicking is not a script, and their mutations are already
+// held to our own origin.
+export function createRouter({ routes, resolveSession }: RouterOptions) {
   const compiled = compileRoutes(routes);
 
   return async function handle(app: AppContainer, req: RestRequest): Promise<RestResponse> {
     let rateHeaders: Record<string, string> = {};
     try {
-      const caller = await authenticate(app, req);
+      const caller = await authenticate(app, req, resolveSession);
       if (caller.via === 'api-key') {
         try {
           const state = await countApiRequest(app.deps, caller.account.id);

@@ -2,6 +2,7 @@
 import type { AccountRepository } from './account-repository';
 import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
+import type { CatalogSearchRepository } from './catalog-search-repository';
 import type { CrossRefRepository } from './cross-ref-repository';
 import type { IdempotencyRepository } from './idempotency-repository';
 import type { OrderLifecycleRepository } from './order-lifecycle-repository';
@@ -13,6 +14,7 @@ import type { QuoteRepository } from './quote-repository';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { WarehouseRepository } from './warehouse-repository';
+import type { WebsiteUserRepository } from './website-user-repository';
 
 export interface Repositories {
   orderPlacement: OrderPlacementRepository;
@@ -20,6 +22,7 @@ export interface Repositories {
   accounts: AccountRepository;
   cart: CartRepository;
   catalog: CatalogRepository;
+  catalogSearch: CatalogSearchRepository;
   rateLimits: RateLimitRepository;
   crossRefs: CrossRefRepository;
   paymentProfiles: PaymentProfileRepository;
@@ -28,5 +31,6 @@ export interface Repositories {
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
   warehouses: WarehouseRepository;
+  websiteUsers: WebsiteUserRepository;
   postalCodes: PostalCodeDirectory;
 }

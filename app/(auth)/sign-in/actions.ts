@@ -1,0 +1,41 @@
+'use server';
+// Server Actions of the sign-in page. Next checks that actions come from our own origin.
+import { AuthError, CredentialsSignin } from 'next-auth';
+import type { SignInState } from '@/components/account/sign-in-form';
+import { signIn, signOut } from '@/lib/server/auth';
+
+/** Only paths of this site, so a crafted link cannot send a buyer elsewhere after sign-in. */
+function safeCallback(value: FormDataEntryValue | null): string {
+  const text = typeof value === 'string' ? value : '';
+  return text.startsWith('/') && !text.startsWith('//') ? text : '/catalog';
+}
+
+function lockedMessage(code: string): string {
+  const seconds = Number(code.split(':')[1] ?? 0);
+  const wait =
+    seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(seconds, 1)} seconds`;
+  return `Too many failed sign-ins. Try again in ${wait}.`;
+}
+
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const field = form.get('email');
+  const email = typeof field === 'string' ? field : '';
+  try {
+    await signIn('credentials', {
+      email,
+      password: form.get('password'),
+      redirectTo: safeCallback(form.get('callbackUrl')),
+    });
+    return {};
+  } catch (error) {
+    if (error instanceof CredentialsSignin && error.code.startsWith('locked')) {
+      return { email, error: lockedMessage(error.code) };
+    }
+    if (error instanceof AuthError) return { email, error: 'Wrong e-mail or password.' };
+    throw error; // the redirect after a successful sign-in travels as an exception
+  }
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: '/sign-in' });
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { NavLinks } from './nav-links';
+
+interface Props {
+  userName: string;
+  companyName: string;
+  accountNumber: string;
+  signOut: () => Promise<void>;
+}
+
+export function SiteHeader({ userName, companyName, accountNumber, signOut }: Props) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Link href="/catalog" className="text-lg font-semibold text-brand-900">
+          Apparel Portal
+        </Link>
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <span>
+            <span className="font-medium text-slate-800">{userName}</span> · {companyName} (
+            {accountNumber})
+          </span>
+          <form action={signOut}>
+            <button
+              type="submit"
+              className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100"
+            >
+              Sign out
+            </button>
+          </form>
+        </div>
+      </div>
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
+        <NavLinks />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+// The portal's catalog search: free text, filters, sort and offset pages over styles. Kept apart
+// from CatalogRepository (the contract's reads) because it answers questions the contract does not.
+
+export type CatalogSearchOrder =
+  'relevance' | 'name' | 'brand' | 'price-asc' | 'price-desc' | 'newest';
+
+export interface CatalogSearchQuery {
+  /** Lower-case words; a style matches when every word is in its brand, name, title or part number,
+   * or equals the sku or gtin of one of its products. */
+  words: readonly string[];
+  brandIds: readonly number[];
+  categoryIds: readonly number[];
+  newOnly: boolean;
+  sustainableOnly: boolean;
+  /** Only styles with stock in any of these warehouses; empty: no stock filter. */
+  inStockAt: readonly string[];
+  order: CatalogSearchOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface StyleSearchRow {
+  styleId: number;
+  partNumber: string;
+  brandName: string;
+  styleName: string;
+  title: string;
+  baseCategory: string;
+  styleImage: string;
+  newStyle: boolean;
+  sustainableStyle: boolean;
+  colorCount: number;
+  /** Stock summed over `inStockAt` (every warehouse when empty). */
+  qty: number;
+  /** The distinct price levels of the style's skus, for per-account pricing. */
+  priceLevels: {
+    piecePriceCents: number;
+    salePriceCents: number | null;
+    saleExpiresAt: number | null;
+  }[];
+}
+
+export interface CatalogFacets {
+  brands: { id: number; name: string }[];
+  categories: { id: number; name: string }[];
+  warehouses: { code: string; name: string }[];
+}
+
+export interface CatalogSearchRepository {
+  search(query: CatalogSearchQuery): Promise<{ total: number; rows: StyleSearchRow[] }>;
+  facets(): Promise<CatalogFacets>;
+}

@@ -1,0 +1,32 @@
+// Catalog reads of the portal's Server Components: the same services as /v2, with the session's
+// account (app -> lib/server -> lib/services).
+import type { CatalogSearch } from '@/lib/contracts/catalog-search';
+import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
+import {
+  catalogFacets,
+  searchCatalog,
+  type CatalogSearchPage,
+} from '@/lib/services/search-catalog';
+import { getContainer } from './container';
+import type { PortalSession } from './session';
+
+export function searchCatalogFor(
+  session: PortalSession,
+  search: CatalogSearch,
+): Promise<CatalogSearchPage> {
+  return searchCatalog(getContainer().deps, session.account, {
+    text: search.q,
+    brandIds: search.brand,
+    categoryIds: search.category,
+    newOnly: search.new,
+    sustainableOnly: search.sustainable,
+    inStockAt: search.instock,
+    order: search.sort,
+    page: search.page,
+    pageSize: search.size,
+  });
+}
+
+export function loadCatalogFacets(): Promise<CatalogFacets> {
+  return catalogFacets(getContainer().deps);
+}
