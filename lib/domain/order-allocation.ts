@@ -65,10 +65,13 @@ export function lineErrorMessage(
   identifier: string,
   product: PlanProduct | undefined,
   available: number,
+  fullCasesOf?: number,
 ): string {
   if (!product) return `Identifier ${identifier} - Not Found`;
   const what = `Identifier ${identifier} (${product.brandName}, ${product.styleName}, ${product.colorName}, ${product.sizeName})`;
-  return available > 0 ? `${what} - Only ${available} Available` : `${what} - Out Of Stock`;
+  if (available === 0) return `${what} - Out Of Stock`;
+  if (fullCasesOf !== undefined) return `${what} - Full Cases Only (${fullCasesOf} per case)`;
+  return `${what} - Only ${available} Available`;
 }
 
 /** Unknown warehouse codes are request errors (400 naming the field), not line errors. */
@@ -148,14 +151,14 @@ export function allocateLines(
     cellsByProduct.set(cell.productId, list);
   }
   const fills: Fill[] = [];
-  const shortOf = (group: Group, available: number) =>
+  const shortOf = (group: Group, available: number, fullCasesOf?: number) =>
     lineErrors.push({
       lineNumber: group.lineNumber,
       identifier: group.identifier,
       warehouseAbbr: group.warehouseCode,
       qtyRequested: group.qty,
       qtyAvailable: available,
-      message: lineErrorMessage(group.identifier, group.product, available),
+      message: lineErrorMessage(group.identifier, group.product, available, fullCasesOf),
     });
 
   if (!command.autoselectWarehouse) {
@@ -172,7 +175,8 @@ export function allocateLines(
         fills.push({ product: group.product, warehouseCode: group.warehouseCode, qty: fillable });
       }
       if (fillable >= group.qty) continue;
-      shortOf(group, available);
+      // Enough on hand, but not in the whole cases this warehouse sells: say so.
+      shortOf(group, available, wholeCases && available >= group.qty ? caseQty : undefined);
     }
   } else {
     const allowed = new Set(command.autoselectWarehouses ?? snapshot.warehouses.map((w) => w.code));

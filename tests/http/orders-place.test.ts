@@ -1,7 +1,15 @@
+// POST /v2/orders/: the request (JSON, XML, Content-Type, validation), the records it answers,
+// splitting per warehouse, autoselect, line errors, test orders and the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { orderBody, postOrder, stockOf, type WireError, type WireOrder } from './orders-place-helpers';
+import {
+  orderBody,
+  postOrder,
+  stockOf,
+  type WireError,
+  type WireOrder,
+} from './orders-place-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,23 +18,428 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const tee = DEMO_SKUS.plentiful.sku;
+const low = DEMO_SKUS.lowStock.sku;
+const gone = DEMO_SKUS.outOfStock.sku;
 
-describe('POST /v2/orders/ places an order', () => {
-  it('answers the Order records of §2.1 for a JSON body and takes the stock', async () => {
+async function placed(res: Response): Promise<WireOrder[]> {
+  const body = (await res.json()) as unknown;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body as WireOrder[];
+}
+
+async function rejected(res: Response): Promise<WireError> {
+  const body = (await res.json()) as WireError;
+  expect(res.status, JSON.stringify(body)).toBe(400);
+  expect(body.code).toBe('400');
+  expect(body.message).toBe('Bad Request.');
+  return body;
+}
+
+const fields = (body: WireError) => body.errors.map((e) => e.field);
+
+describe('POST /v2/orders/ request', () => {
+  it('refuses a body that is neither JSON nor XML with the exact Header error body', async () => {
+    const res = await postOrder(
+      server,
+      orderBody({ lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'IL' }] }),
+      {
+        contentType: 'text/plain',
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: '400',
+      message: 'Bad Request.',
+      errors: [
+        {
+          field: 'Header',
+          message: 'You must set the Content-Type header to application/json or application/xml.',
+        },
+      ],
+    });
+  });
+
+  it('names every invalid field in one 400', async () => {
+    const body = await rejected(
+      await postOrder(server, {
+        shippingAddress: { address: '1 Main', city: 'Chicago', state: 'IL', zip: '6060' },
+        shippingMethod: '99',
+        emailConfirmation: 'not-an-email',
+        shipByDate: '2026-12-01',
+        testOrder: 'maybe',
+        lines: [
+          { identifier: tee, qty: 0, warehouseAbbr: 'IL' },
+          { identifier: tee, qty: 2.5 },
+        ],
+      }),
+    );
+    expect(fields(body).sort()).toEqual(
+      [
+        'emailConfirmation',
+        'lines[0].qty',
+        'lines[1].qty',
+        'shipByDate',
+        'shippingAddress.zip',
+        'shippingMethod',
+        'testOrder',
+      ].sort(),
+    );
+    expect(body.errors.find((e) => e.field === 'shippingAddress.zip')?.message).toBe(
+      'Must be 5 digits.',
+    );
+    expect(body.errors.find((e) => e.field === 'shipByDate')?.message).toBe(
+      'Must be a date mm/dd/YYYY.',
+    );
+  });
+
+  it('requires lines, and a known warehouse on each line', async () => {
+    expect(fields(await rejected(await postOrder(server, orderBody({ lines: [] }))))).toEqual([
+      'lines',
+    ]);
+    expect(fields(await rejected(await postOrder(server, orderBody())))).toEqual(['lines']);
+    const unknown = await rejected(
+      await postOrder(
+        server,
+        orderBody({ lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'ZZ' }] }),
+      ),
+    );
+    expect(unknown.errors).toEqual([
+      { field: 'lines[0].warehouseAbbr', message: 'Unknown warehouse ZZ.' },
+    ]);
+    const unknownAuto = await rejected(
+      await postOrder(
+        server,
+        orderBody({
+          autoselectWarehouse: true,
+          autoselectWarehouse_Warehouses: 'IL,QQ',
+          lines: [{ identifier: tee, qty: 1 }],
+        }),
+      ),
+    );
+    expect(fields(unknownAuto)).toEqual(['autoselectWarehouse_Warehouses']);
+  });
+
+  it("refuses a payment profile that is not the account's and accepts its own", async () => {
+    const line = [{ identifier: tee, qty: 1, warehouseAbbr: 'IL' }];
+    const other = await rejected(
+      await postOrder(
+        server,
+        orderBody({
+          paymentProfile: { email: 'buyer2@example.com', profileID: 9101 },
+          lines: line,
+        }),
+      ),
+    );
+    expect(fields(other)).toEqual(['paymentProfile']);
+    const own = await placed(
+      await postOrder(
+        server,
+        orderBody({ paymentProfile: { email: 'buyer@example.com', profileID: 9001 }, lines: line }),
+      ),
+    );
+    expect(own).toHaveLength(1);
+  });
+
+  it('accepts an XML body whose element names are the JSON field names', async () => {
+    const before = stockOf(server, tee, 'NJ');
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+      <Order>
+        <shippingAddress><customer>XML Co</customer><address>1 Main St</address><city>Chicago</city>
+          <state>IL</state><zip>60607</zip><residential>false</residential></shippingAddress>
+        <shippingMethod>1</shippingMethod>
+        <poNumber>XML-PO-7</poNumber>
+        <lines>
+          <line><identifier>${tee}</identifier><qty>3</qty><warehouseAbbr>NJ</warehouseAbbr></line>
+          <line><identifier>${tee}</identifier><qty>2</qty><warehouseAbbr>NJ</warehouseAbbr></line>
+        </lines>
+      </Order>`;
+    const [order] = await placed(await postOrder(server, xml, { contentType: 'application/xml' }));
+    // Two lines for the same sku and warehouse are merged into one.
+    expect(order?.lines).toHaveLength(1);
+    expect(order?.lines[0]?.qtyOrdered).toBe(5);
+    expect(order?.warehouseAbbr).toBe('NJ');
+    expect(stockOf(server, tee, 'NJ')).toBe(before - 5);
+  });
+
+  it('refuses XML with a DOCTYPE (no entity expansion)', async () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE Order [<!ENTITY x "y">]><Order><poNumber>&x;</poNumber></Order>`;
+    expect(
+      fields(await rejected(await postOrder(server, xml, { contentType: 'application/xml' }))),
+    ).toEqual(['body']);
+  });
+});
+
+describe('POST /v2/orders/ records', () => {
+  it('answers one record per warehouse, sharing the order number, each with its own guid', async () => {
+    const orders = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          poNumber: 'SPLIT-1',
+          lines: [
+            { identifier: tee, qty: 2, warehouseAbbr: 'TX' },
+            { identifier: tee, qty: 3, warehouseAbbr: 'IL' },
+          ],
+        }),
+      ),
+    );
+    expect(orders.map((o) => o.warehouseAbbr)).toEqual(['IL', 'TX']);
+    expect(orders[0]?.orderNumber).toBe(orders[1]?.orderNumber);
+    expect(orders[0]?.guid).not.toBe(orders[1]?.guid);
+    for (const order of orders) {
+      expect(order).toMatchObject({
+        orderStatus: 'In Progress',
+        orderType: 'API',
+        deliveryStatus: '',
+        invoiceNumber: '',
+        cuponDiscount: 0,
+      });
+      expect(order.orderDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}$/);
+      expect(order.expectedDeliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(Number.isInteger(order.totalBoxes)).toBe(true);
+      expect(order.conveyorLane).toMatch(/^[A-Z]\d$/);
+    }
+    // Priced at the dozen level? No: 5 pieces in all is the piece level (3.10).
+    expect(orders[0]?.lines[0]?.price).toBe(3.1);
+  });
+
+  it('names a sku by skuID_Master, sku or gtin, and takes the ship-blind default of the account', async () => {
+    const row = server.app.database.sqlite
+      .prepare<[string], { id: number; gtin: string }>(
+        'SELECT id, gtin FROM products WHERE sku = ?',
+      )
+      .get(tee)!;
+    const [order] = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          lines: [
+            { identifier: String(row.id), qty: 1, warehouseAbbr: 'IL' },
+            { identifier: row.gtin, qty: 1, warehouseAbbr: 'IL' },
+            { identifier: tee.toLowerCase(), qty: 1, warehouseAbbr: 'IL' },
+          ],
+        }),
+      ),
+    );
+    expect(order?.lines).toHaveLength(1);
+    expect(order?.lines[0]?.qtyOrdered).toBe(3);
+    expect(order?.shipBlind).toBe(false);
+    const [blind] = await placed(
+      await postOrder(
+        server,
+        orderBody({ shipBlind: true, lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'IL' }] }),
+      ),
+    );
+    expect(blind?.shipBlind).toBe(true);
+  });
+});
+
+describe('warehouse autoselect', () => {
+  it('fewest fills from one warehouse; fastest fills the nearest first and splits', async () => {
+    // Red M: 7 in IL (1 day from Chicago), 12 in TX (farther). 10 pieces.
+    const fewest = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          autoselectWarehouse: true,
+          testOrder: true,
+          lines: [{ identifier: low, qty: 10 }],
+        }),
+      ),
+    );
+    expect(fewest.map((o) => [o.warehouseAbbr, o.totalPieces])).toEqual([['TX', 10]]);
+    const fastest = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          autoselectWarehouse: true,
+          AutoSelectWarehouse_Preference: 'fastest',
+          testOrder: true,
+          lines: [{ identifier: low, qty: 10 }],
+        }),
+      ),
+    );
+    expect(fastest.map((o) => [o.warehouseAbbr, o.totalPieces])).toEqual([
+      ['IL', 7],
+      ['TX', 3],
+    ]);
+  });
+
+  it('fewest switches to fastest past AutoSelectWarehouse_Fewest_MaxDIT', async () => {
+    const orders = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          autoselectWarehouse: true,
+          AutoSelectWarehouse_Fewest_MaxDIT: 1,
+          testOrder: true,
+          lines: [{ identifier: low, qty: 10 }],
+        }),
+      ),
+    );
+    expect(orders.map((o) => o.warehouseAbbr)).toEqual(['IL', 'TX']);
+  });
+
+  it('limits candidates to autoselectWarehouse_Warehouses, in either spelling of the key', async () => {
+    for (const key of ['autoselectWarehouse_Warehouses', 'AutoSelectWarehouse_Warehouses']) {
+      const orders = await placed(
+        await postOrder(
+          server,
+          orderBody({
+            autoselectWarehouse: true,
+            [key]: 'GA',
+            testOrder: true,
+            lines: [{ identifier: tee, qty: 4 }],
+          }),
+        ),
+      );
+      expect(orders.map((o) => o.warehouseAbbr)).toEqual(['GA']);
+    }
+  });
+});
+
+describe('line errors', () => {
+  it('rejectLineErrors true (default): one 400 entry per unfillable line, nothing placed', async () => {
     const before = stockOf(server, tee, 'IL');
-    const res = await postOrder(server, orderBody({ poNumber: 'PO-1', lines: [{ identifier: tee, qty: 5, warehouseAbbr: 'IL' }] }));
-    const body = (await res.json()) as WireOrder[] | WireError;
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    const orders = body as WireOrder[];
-    expect(orders).toHaveLength(1);
-    const order = orders[0]!;
-    expect(order.orderStatus).toBe('In Progress');
-    expect(order.orderType).toBe('API');
-    expect(order.deliveryStatus).toBe('');
-    expect(order.invoiceNumber).toBe('');
-    expect(order.warehouseAbbr).toBe('IL');
-    expect(order.lines[0]).toMatchObject({ sku: tee, qtyOrdered: 5, price: 3.1 });
-    expect(order.subtotal).toBe(15.5);
-    expect(stockOf(server, tee, 'IL')).toBe(before - 5);
+    const body = await rejected(
+      await postOrder(
+        server,
+        orderBody({
+          lines: [
+            { identifier: tee, qty: 1, warehouseAbbr: 'IL' },
+            { identifier: gone, qty: 2, warehouseAbbr: 'IL' },
+            { identifier: 'NO-SUCH-SKU', qty: 1, warehouseAbbr: 'IL' },
+          ],
+        }),
+      ),
+    );
+    expect(body.errors).toEqual([
+      { field: 'Lines', message: `Identifier ${gone} (Hartwell, 5000, Gold, 5XL) - Out Of Stock` },
+      { field: 'Lines', message: 'Identifier NO-SUCH-SKU - Not Found' },
+    ]);
+    expect(stockOf(server, tee, 'IL')).toBe(before);
+  });
+
+  it('rejectLineErrors false: places what can be filled and answers {orders, lineErrors}', async () => {
+    const res = await postOrder(
+      server,
+      orderBody({
+        rejectLineErrors: false,
+        emailConfirmation: 'buyer@example.com',
+        lines: [
+          { identifier: tee, qty: 1, warehouseAbbr: 'IL' },
+          { identifier: low, qty: 9, warehouseAbbr: 'IL' },
+        ],
+      }),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      orders: WireOrder[];
+      lineErrors: {
+        lineNumber: number;
+        identifier: string;
+        qtyRequested: number;
+        qtyAvailable: number;
+        message: string;
+      }[];
+    };
+    expect(body.orders).toHaveLength(1);
+    // The 7 Red M on hand in IL are placed; the 2 missing are the line error.
+    expect(body.orders[0]?.lines.map((l) => [l.sku, l.qtyOrdered])).toEqual([
+      [tee, 1],
+      [low, 7],
+    ]);
+    expect(body.lineErrors).toEqual([
+      {
+        lineNumber: 2,
+        identifier: low,
+        warehouseAbbr: 'IL',
+        qtyRequested: 9,
+        qtyAvailable: 7,
+        message: `Identifier ${low} (Hartwell, 5000, Red, M) - Only 7 Available`,
+      },
+    ]);
+    const kinds = server.app.database.sqlite
+      .prepare<[string], { kind: string }>(
+        'SELECT kind FROM outbox WHERE order_number = ? ORDER BY id',
+      )
+      .all(body.orders[0]!.orderNumber)
+      .map((r) => r.kind);
+    expect(kinds).toEqual(['order-confirmation', 'line-errors']);
+  });
+});
+
+describe('test orders and the outbox', () => {
+  it('a test order is priced like a real one, stored cancelled, and takes no stock', async () => {
+    const before = stockOf(server, tee, 'KS');
+    const [order] = await placed(
+      await postOrder(
+        server,
+        orderBody({ testOrder: true, lines: [{ identifier: tee, qty: 24, warehouseAbbr: 'KS' }] }),
+      ),
+    );
+    expect(order?.orderStatus).toBe('Cancelled');
+    expect(order?.lines[0]?.price).toBe(2.91);
+    expect(order?.subtotal).toBe(69.84);
+    expect(stockOf(server, tee, 'KS')).toBe(before);
+    const row = server.app.database.sqlite
+      .prepare<[string], { status: string; cancelled_at: number | null; is_test: number }>(
+        'SELECT status, cancelled_at, is_test FROM orders WHERE guid = ?',
+      )
+      .get(order!.guid);
+    expect(row).toMatchObject({ status: 'Cancelled', is_test: 1 });
+    expect(row?.cancelled_at).not.toBeNull();
+  });
+
+  it('writes the confirmation e-mail to the outbox in the order transaction', async () => {
+    const [order] = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          emailConfirmation: 'ops@example.com',
+          poNumber: 'MAIL-1',
+          lines: [{ identifier: tee, qty: 2, warehouseAbbr: 'IL' }],
+        }),
+      ),
+    );
+    const mail = server.app.database.sqlite
+      .prepare<
+        [string],
+        { kind: string; to_address: string; subject: string; text_body: string; html_body: string }
+      >('SELECT kind, to_address, subject, text_body, html_body FROM outbox WHERE order_number = ?')
+      .all(order!.orderNumber);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ kind: 'order-confirmation', to_address: 'ops@example.com' });
+    expect(mail[0]?.subject).toContain(order!.orderNumber);
+    expect(mail[0]?.text_body).toContain(tee);
+    expect(mail[0]?.html_body).toContain('<table>');
+  });
+});
+
+describe('full-case-only stock', () => {
+  it('takes whole cases only, and says so when the quantity is not one', async () => {
+    const hoodie = DEMO_SKUS.fullCaseOnly.sku;
+    const res = await postOrder(
+      server,
+      orderBody({ testOrder: true, lines: [{ identifier: hoodie, qty: 30, warehouseAbbr: 'NV' }] }),
+    );
+    const body = (await res.json()) as WireError;
+    expect(body.errors).toEqual([
+      {
+        field: 'Lines',
+        message: `Identifier ${hoodie} (Hartwell, 18500, Black, XL) - Full Cases Only (24 per case)`,
+      },
+    ]);
+    const [order] = await placed(
+      await postOrder(
+        server,
+        orderBody({
+          testOrder: true,
+          lines: [{ identifier: hoodie, qty: 48, warehouseAbbr: 'NV' }],
+        }),
+      ),
+    );
+    expect(order?.totalPieces).toBe(48);
+    expect(order?.totalBoxes).toBe(2);
   });
 });

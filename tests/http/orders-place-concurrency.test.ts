@@ -1,0 +1,70 @@
+// Stock is never oversold (ARCHITECTURE.md invariant 2): 50 concurrent orders for a cell that
+// holds 20 units sell exactly 20; everyone else gets a clear 400; the stock ends at 0.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
+import { startTestServer, type TestServer } from './harness';
+import {
+  orderBody,
+  postOrder,
+  setStock,
+  stockOf,
+  type WireError,
+  type WireOrder,
+} from './orders-place-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const tee = DEMO_SKUS.plentiful.sku;
+
+describe('concurrent orders for the last units', () => {
+  it.each([1, 2, 3])(
+    'sells exactly the 20 units on hand to 50 concurrent one-piece orders (round %i)',
+    async (round) => {
+      setStock(server, tee, 'FL', 20);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          postOrder(
+            server,
+            orderBody({
+              poNumber: `RUSH-${round}-${i}`,
+              lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'FL' }],
+            }),
+          ),
+        ),
+      );
+      const bodies = await Promise.all(
+        responses.map(async (r) => ({ status: r.status, body: (await r.json()) as unknown })),
+      );
+      const sold = bodies.filter((b) => b.status === 200);
+      const refused = bodies.filter((b) => b.status !== 200);
+      expect(sold).toHaveLength(20);
+      expect(refused).toHaveLength(30);
+      for (const r of refused) {
+        expect(r.status).toBe(400);
+        const error = r.body as WireError;
+        expect(error.errors[0]?.field).toBe('Lines');
+        expect(error.errors[0]?.message).toMatch(/Out Of Stock|Stock changed/);
+      }
+      const pieces = sold.flatMap((s) => (s.body as WireOrder[]).map((o) => o.totalPieces));
+      expect(pieces.reduce((a, b) => a + b, 0)).toBe(20);
+      expect(new Set(sold.map((s) => (s.body as WireOrder[])[0]?.orderNumber)).size).toBe(20);
+      expect(stockOf(server, tee, 'FL')).toBe(0);
+    },
+  );
+
+  it('never lets one multi-piece order take more than is left', async () => {
+    setStock(server, tee, 'FL', 20);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postOrder(server, orderBody({ lines: [{ identifier: tee, qty: 3, warehouseAbbr: 'FL' }] })),
+      ),
+    );
+    const sold = responses.filter((r) => r.status === 200).length;
+    expect(sold).toBe(6); // 6 × 3 = 18; the 2 left cannot fill a 3
+    expect(stockOf(server, tee, 'FL')).toBe(2);
+  });
+});
