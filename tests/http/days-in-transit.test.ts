@@ -82,6 +82,20 @@ describe('GET /v2/daysintransit/{zip}', () => {
     expect(body.errors[1]!.message).toContain('99999');
   });
 
+  it('answers XML whose element names are the JSON field names with ?mediatype=xml', async () => {
+    const res = await server.call('/v2/daysintransit/60607?MediaType=xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?><ArrayOfDaysInTransit><DaysInTransit>/,
+    );
+    expect(xml).toContain('<zipCode>60607</zipCode>');
+    expect(xml).toContain(
+      '<Warehouse><warehouseAbbr>IL</warehouseAbbr><cutOffTime>4:00 CT</cutOffTime><timePeriod>PM</timePeriod><cutOffTime24hr>16:00</cutOffTime24hr><daysInTransit>1</daysInTransit></Warehouse>',
+    );
+  });
+
   it('requires credentials', async () => {
     const res = await server.call('/v2/daysintransit/60607', { as: null });
     expect(res.status).toBe(401);

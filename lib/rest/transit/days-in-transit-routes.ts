@@ -1,11 +1,20 @@
-// GET /v2/daysintransit/{zip[,zip]} – one DaysInTransit record (§2.9) per zip code.
+// GET /v2/daysintransit/{zip[,zip]} – one DaysInTransit record (§2.9) per zip code, in JSON or,
+// with ?mediatype=xml, as <ArrayOfDaysInTransit><DaysInTransit>…<warehouses><Warehouse>….
 import {
   getDaysInTransitForZips,
   type DaysInTransitQuote,
 } from '@/lib/services/get-days-in-transit';
 import { splitList } from '../query-params';
-import { json } from '../responses';
+import { json, XML_TYPE } from '../responses';
 import type { Route } from '../router';
+import { parseMediaType } from '../wire/media-type';
+import { xmlDocument, type XmlListShape } from '../wire/xml-writer';
+
+const xmlShape: XmlListShape = {
+  root: 'ArrayOfDaysInTransit',
+  item: 'DaysInTransit',
+  itemNames: { warehouses: 'Warehouse' },
+};
 
 /** Only the fields of interface-v2.md §2.9 go on the wire. */
 function toWire(quote: DaysInTransitQuote) {
@@ -25,9 +34,18 @@ export const daysInTransitRoutes: Route[] = [
   {
     method: 'GET',
     pattern: 'v2/daysintransit/:zips?',
-    async handler({ params, app }) {
+    async handler({ req, params, app }) {
+      const format = parseMediaType(req.query);
       const quotes = await getDaysInTransitForZips(app.deps, splitList(params.zips ?? ''));
-      return json(200, quotes.map(toWire));
+      const records = quotes.map(toWire);
+      if (format === 'xml') {
+        return {
+          status: 200,
+          headers: { 'content-type': XML_TYPE },
+          body: xmlDocument(records, xmlShape),
+        };
+      }
+      return json(200, records);
     },
   },
 ];
