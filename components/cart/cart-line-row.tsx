@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import type { CartLine } from '@/lib/contracts/cart';
+import { usd } from './format-money';
+
+interface Props {
+  line: CartLine;
+  autoselect: boolean;
+  busy: boolean;
+  onQty: (qty: number) => void;
+  onWarehouse: (warehouseAbbr: string) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: what it is, where it ships from, how many, and what it costs. */
+export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemove }: Props) {
+  const [qty, setQty] = useState(String(line.qty));
+  const [shownQty, setShownQty] = useState(line.qty);
+  if (shownQty !== line.qty) {
+    // The server changed the quantity (merge, another device): show its value.
+    setShownQty(line.qty);
+    setQty(String(line.qty));
+  }
+  const label = `${line.brandName} ${line.styleName} ${line.colorName} ${line.sizeName}`;
+  const commit = () => {
+    const value = Number(qty);
+    if (Number.isInteger(value) && value >= 1 && value !== line.qty) onQty(value);
+    else setQty(String(line.qty));
+  };
+  const selectId = `wh-${line.skuID}-${line.warehouseAbbr || 'auto'}`;
+  const qtyId = `qty-${line.skuID}-${line.warehouseAbbr || 'auto'}`;
+  const inStock = line.stock.reduce((sum, s) => sum + s.qty, 0);
+  return (
+    <li className="grid grid-cols-[1fr_auto] gap-3 border-b border-slate-200 py-3 sm:grid-cols-[2fr_1fr_6rem_6rem_auto] sm:items-center">
+      <div>
+        <p className="font-medium">
+          {line.brandName} {line.styleName} · {line.colorName} · {line.sizeName}
+        </p>
+        <p className="text-xs text-slate-600">
+          {line.sku} · {line.title} · {inStock.toLocaleString('en-US')} in stock
+        </p>
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor={selectId} className="block text-xs text-slate-600">
+          Ships from
+        </label>
+        <select
+          id={selectId}
+          className="w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100"
+          value={autoselect ? '' : line.warehouseAbbr}
+          disabled={autoselect || busy}
+          aria-describedby={autoselect ? 'autoselect-note' : undefined}
+          onChange={(e) => onWarehouse(e.target.value)}
+        >
+          <option value="">{autoselect ? 'Chosen by us' : 'Choose a warehouse…'}</option>
+          {line.stock.map((s) => (
+            <option key={s.warehouseAbbr} value={s.warehouseAbbr}>
+              {s.warehouseAbbr} ({s.qty.toLocaleString('en-US')} available)
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={qtyId} className="block text-xs text-slate-600">
+          Quantity
+        </label>
+        <input
+          id={qtyId}
+          inputMode="numeric"
+          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+          value={qty}
+          aria-label={`Quantity of ${label}`}
+          onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        />
+      </div>
+      <div className="text-right text-sm">
+        <p className="tabular-nums">{usd(line.lineTotal)}</p>
+        <p className="text-xs text-slate-600">{usd(line.unitPrice)} each</p>
+      </div>
+      <button
+        type="button"
+        className="justify-self-end rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+        onClick={onRemove}
+        disabled={busy}
+        aria-label={`Remove ${label}`}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useOrder } from '@/lib/client/orders';
+import { cancelDeadline, formatBusinessDateTime } from '@/lib/client/orders-time';
+import { usd } from '@/components/cart/format-money';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderRecordCard } from './order-record-card';
+
+interface Props {
+  orderNumber: string;
+  /** Just placed from the cart: show the confirmation. */
+  placed: boolean;
+  timeZone: string;
+}
+
+export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
+  const query = useOrder(orderNumber);
+  if (query.isPending)
+    return (
+      <p role="status" className="py-8 text-slate-600">
+        Loading order {orderNumber}…
+      </p>
+    );
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
+        Order {orderNumber} could not be loaded: {query.error.message}
+      </p>
+    );
+  }
+  const records = query.data;
+  const first = records[0];
+  if (!first) {
+    return (
+      <p className="rounded border border-dashed border-slate-300 bg-white p-6">
+        There is no order {orderNumber} on your account.{' '}
+        <Link href="/orders" className="text-brand-700 underline">
+          See your orders
+        </Link>
+        .
+      </p>
+    );
+  }
+  const open = records.filter((r) => r.orderStatus === 'In Progress');
+  const deadline = open.length > 0 ? cancelDeadline(first.orderDate, timeZone) : undefined;
+  const total = records.reduce((sum, r) => sum + Math.round(r.total * 100), 0) / 100;
+  return (
+    <div className="space-y-4">
+      {placed && (
+        <div role="status" className="rounded border border-green-300 bg-green-50 p-4">
+          <p className="text-lg font-semibold text-green-900">
+            Thank you — order {orderNumber} is placed.
+          </p>
+          <p className="text-sm text-green-900">
+            It ships as {records.length} warehouse order{records.length === 1 ? '' : 's'}.
+            {first.poNumber && ` PO ${first.poNumber}.`}
+          </p>
+        </div>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+        <dt className="text-slate-600">Placed</dt>
+        <dd>{formatBusinessDateTime(first.orderDate, timeZone)}</dd>
+        <dt className="text-slate-600">PO number</dt>
+        <dd>{first.poNumber || '—'}</dd>
+        <dt className="text-slate-600">Ship to</dt>
+        <dd>
+          {first.shippingAddress.customer}, {first.shippingAddress.city}{' '}
+          {first.shippingAddress.state} {first.shippingAddress.zip}
+        </dd>
+        <dt className="text-slate-600">Order total</dt>
+        <dd className="font-semibold tabular-nums" data-testid="order-total">
+          {usd(total)}
+        </dd>
+      </dl>
+      {deadline !== undefined && (
+        <CancelOrderButton orderNumber={orderNumber} deadline={deadline} />
+      )}
+      {records.map((record) => (
+        <OrderRecordCard key={record.guid} record={record} timeZone={timeZone} />
+      ))}
+      <p>
+        <Link href="/orders" className="text-brand-700 underline">
+          All orders
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// The cart's data layer in the browser: fetchers over /v2/cart, the query options, and hooks.
+// Every mutation answers with the whole cart, which replaces the cached one at once.
+'use client';
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cartViewSchema,
+  type AddCartLinesRequest,
+  type CartSettingsPatch,
+  type CartView,
+  type UpdateCartLineRequest,
+} from '@/lib/contracts/cart';
+import { requestJson } from './cart-http';
+
+const CART = '/v2/cart';
+
+async function cartCall(path: string, method = 'GET', body?: unknown): Promise<CartView> {
+  const { body: json } = await requestJson<unknown>(path, { method, body });
+  return cartViewSchema.parse(json);
+}
+
+function linePath(skuID: number, warehouseAbbr: string): string {
+  const tail = warehouseAbbr === '' ? '' : `/${encodeURIComponent(warehouseAbbr)}`;
+  return `${CART}/lines/${skuID}${tail}`;
+}
+
+export const fetchCart = () => cartCall(CART);
+export const addCartLines = (body: AddCartLinesRequest) => cartCall(`${CART}/lines`, 'POST', body);
+export const updateCartLine = (skuID: number, warehouseAbbr: string, body: UpdateCartLineRequest) =>
+  cartCall(linePath(skuID, warehouseAbbr), 'PUT', body);
+export const removeCartLine = (skuID: number, warehouseAbbr: string) =>
+  cartCall(linePath(skuID, warehouseAbbr), 'DELETE');
+export const updateCartSettings = (patch: CartSettingsPatch) =>
+  cartCall(`${CART}/settings`, 'PUT', patch);
+export const clearCart = () => cartCall(CART, 'DELETE');
+
+export const cartKeys = { all: ['cart'] as const };
+
+export const cartQuery = () =>
+  queryOptions({ queryKey: cartKeys.all, queryFn: fetchCart, staleTime: 15_000 });
+
+export function useCart() {
+  return useQuery(cartQuery());
+}
+
+/** A mutation whose answer (the whole cart) becomes the cached cart. */
+function useCartMutation<Args>(call: (args: Args) => Promise<CartView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (cart) => client.setQueryData(cartKeys.all, cart),
+  });
+}
+
+export const useAddCartLines = () => useCartMutation(addCartLines);
+export const useUpdateCartLine = () =>
+  useCartMutation((a: { skuID: number; warehouseAbbr: string; change: UpdateCartLineRequest }) =>
+    updateCartLine(a.skuID, a.warehouseAbbr, a.change),
+  );
+export const useRemoveCartLine = () =>
+  useCartMutation((a: { skuID: number; warehouseAbbr: string }) =>
+    removeCartLine(a.skuID, a.warehouseAbbr),
+  );
+export const useUpdateCartSettings = () => useCartMutation(updateCartSettings);
+export const useClearCart = () => useCartMutation(() => clearCart());
