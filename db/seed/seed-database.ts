@@ -62,6 +62,6 @@ export function seedReferenceData(handle: DatabaseHandle, now: number): void {
 export function seedDatabase(handle: DatabaseHandle, options: SeedOptions): void {
   seedReferenceData(handle, options.now);
   seedCatalog(handle, options);
-  seedOrderHistory(handle, options);
   seedCommerce(handle, options.now);
+  seedOrderHistory(handle, options);
 }
