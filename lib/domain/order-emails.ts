@@ -12,6 +12,17 @@ export interface EmailContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** 'Fri, Nov 20, 2026' in the business time zone. */
+function deliveryDate(epochMs: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(epochMs));
+}
+
 export function orderConfirmationEmail(
   orders: readonly OrderView[],
   timeZone: string,
@@ -32,9 +43,14 @@ export function orderConfirmationEmail(
     `<p>Order number: <strong>${escapeHtml(first.orderNumber)}</strong><br>PO number: ${escapeHtml(first.poNumber || '-')}</p>`,
   ];
   for (const order of orders) {
-    text.push(`Ships from ${order.warehouseAbbr} by ${order.shippingMethod}`);
+    // Issue 4: each warehouse section tells when its goods arrive.
+    const delivery =
+      order.expectedDeliveryAt === undefined
+        ? ''
+        : ` - expected delivery ${deliveryDate(order.expectedDeliveryAt, timeZone)}`;
+    text.push(`Ships from ${order.warehouseAbbr} by ${order.shippingMethod}${delivery}`);
     html.push(
-      `<h3>Ships from ${escapeHtml(order.warehouseAbbr)} by ${escapeHtml(order.shippingMethod)}</h3><table>`,
+      `<h3>Ships from ${escapeHtml(order.warehouseAbbr)} by ${escapeHtml(order.shippingMethod)}${escapeHtml(delivery)}</h3><table>`,
     );
     for (const line of order.lines) {
       const desc = `${line.brandName} ${line.styleName}, ${line.colorName}, ${line.sizeName}`;
