@@ -12,6 +12,7 @@ import { createOutboxRepository } from './outbox-repository';
 import { createPaymentProfileRepository } from './payment-profile-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
 import { createQuoteRepository } from './quote-repository';
+import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createWarehouseRepository } from './warehouse-repository';
@@ -35,5 +36,6 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     warehouses: createWarehouseRepository(handle),
     websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),
+    poLookup: createPoLookupRepository(handle),
   };
 }

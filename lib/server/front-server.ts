@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { toErrorResponse } from '@/lib/rest/error-map';
 import { handleV2 } from '@/lib/rest/handle-v2';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
+import { handleSoap } from '@/lib/soap/handle-soap';
 import type { AppContainer } from './container';
 import { fromNodeRequest, writeNodeResponse } from './http-adapters';
 
@@ -22,7 +23,11 @@ export interface FrontServerOptions {
   fallback?: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 }
 
-export const defaultMounts: FrontMount[] = [{ prefix: '/v2', handler: handleV2 }];
+export const defaultMounts: FrontMount[] = [
+  { prefix: '/v2', handler: handleV2 },
+  // The SOAP service and, beside it, the XSDs its WSDL imports by relative address.
+  { prefix: '/purchaseorder/v1', handler: handleSoap },
+];
 
 function matchesPrefix(url: string, prefix: string): boolean {
   const lower = url.slice(0, prefix.length + 1).toLowerCase();

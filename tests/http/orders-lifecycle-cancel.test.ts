@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_QUOTES } from '@/db/seed/commerce-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import {
   placeOrder,
+  postOrder,
   stockedSkus,
   stockOf,
   type ErrorBody,
@@ -115,5 +117,25 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
       expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
       expect(stockOf(server, sku, 'IL')).toBe(before);
     }
+  });
+
+  it('makes a single-use quote usable again once the order that used it is cancelled', async () => {
+    const quote = DEMO_QUOTES.singleUse;
+    const body = JSON.stringify({
+      shippingAddress: { address: '3600 N Clark St', city: 'Chicago', state: 'IL', zip: '60613' },
+      autoselectWarehouse: true,
+      quoteNumber: quote.number,
+      lines: [{ identifier: quote.items[0]!.sku, qty: 12 }],
+    });
+    const first = await postOrder(server, { lines: [] }, body);
+    expect(first.status).toBe(200);
+    const [record] = (await first.json()) as OrderWireRecord[];
+    const usedUp = await postOrder(server, { lines: [] }, body);
+    expect(usedUp.status).toBe(400);
+    expect(((await usedUp.json()) as ErrorBody).errors[0]?.field).toBe('quoteNumber');
+
+    expect((await cancel(record!.orderNumber)).status).toBe(200);
+    const again = await postOrder(server, { lines: [] }, body);
+    expect(again.status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import type { OutboxRepository } from './outbox-repository';
 import type { PaymentProfileRepository } from './payment-profile-repository';
 import type { OrderPlacementRepository } from './order-placement-repository';
 import type { QuoteRepository } from './quote-repository';
+import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { WarehouseRepository } from './warehouse-repository';
@@ -33,4 +34,5 @@ export interface Repositories {
   warehouses: WarehouseRepository;
   websiteUsers: WebsiteUserRepository;
   postalCodes: PostalCodeDirectory;
+  poLookup: PoLookupRepository;
 }

@@ -1,0 +1,114 @@
+// The outcome vocabulary of the PO service: ServiceMessages with the standard codes of
+// compatibility.md §6. DomainErrors become ServiceMessages here and only here (invariant 6).
+import { DomainError } from '@/lib/domain/errors';
+
+export type Severity = 'Error' | 'Information' | 'Warning';
+
+export interface ServiceMessage {
+  code: number;
+  description: string;
+  severity: Severity;
+}
+
+export const ServiceCode = {
+  idNotFound: 100,
+  credentialsFailed: 105,
+  credentialsRequired: 110,
+  versionNotFound: 115,
+  requiredFieldsMissing: 120,
+  notSupported: 125,
+  duplicateTransaction: 200,
+  dataViolation: 210,
+  notSupportedByOrderType: 240,
+  received: 299,
+  generalError: 999,
+} as const;
+
+/** A request the service answers with Error ServiceMessages instead of a result. */
+export class ServiceMessageError extends Error {
+  readonly messages: ServiceMessage[];
+
+  constructor(messages: ServiceMessage[]) {
+    super(messages.map((m) => `${m.code} ${m.description}`).join('; '));
+    this.name = 'ServiceMessageError';
+    this.messages = messages;
+  }
+
+  static of(code: number, description: string): ServiceMessageError {
+    return new ServiceMessageError([{ code, description, severity: 'Error' }]);
+  }
+}
+
+/** The schema makes `description` an xsd:token of 1 to 256 characters. */
+export function fitDescription(text: string): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim() || 'No description.';
+  return collapsed.length <= 256 ? collapsed : `${collapsed.slice(0, 255)}…`;
+}
+
+/** The PO field a REST field of the placing-orders command came from, for context in messages. */
+const poFieldOf: Record<string, string> = {
+  poNumber: 'orderNumber',
+  shippingMethod: 'FreightDetails',
+  shipBlind: 'blindShip',
+  emailConfirmation: 'Contact email',
+  promotionCode: 'promoCode',
+  quoteNumber: 'referenceSalesQuote',
+  'shippingAddress.customer': 'ShipTo companyName',
+  'shippingAddress.attn': 'ShipTo attentionTo',
+  'shippingAddress.address': 'ShipTo address1',
+  'shippingAddress.city': 'ShipTo city',
+  'shippingAddress.state': 'ShipTo region',
+  'shippingAddress.zip': 'ShipTo postalCode',
+};
+
+/**
+ * The REST interface's own wording is kept word for word (quote, stock and line messages read the
+ * same through every door); fields other than the order's lines are named in PO terms first.
+ */
+function describeFieldError(field: string, message: string): string {
+  if (field === '' || /^lines?\b/i.test(field)) return message;
+  const poField = poFieldOf[field] ?? field;
+  return `${poField}: ${message}`;
+}
+
+export function domainErrorToMessages(error: DomainError): ServiceMessage[] {
+  if (error.code === 'unauthenticated') {
+    const unknownId = error.errors.some((e) => e.field === 'id');
+    return [
+      unknownId
+        ? { code: ServiceCode.idNotFound, description: 'ID not found', severity: 'Error' }
+        : {
+            code: ServiceCode.credentialsFailed,
+            description: 'Authentication Credentials failed',
+            severity: 'Error',
+          },
+    ];
+  }
+  if (error.code === 'invalid' || error.code === 'not_found') {
+    const entries =
+      error.errors.length > 0 ? error.errors : [{ field: '', message: error.message }];
+    return entries.map((e) => ({
+      code: ServiceCode.dataViolation,
+      description: fitDescription(describeFieldError(e.field, e.message)),
+      severity: 'Error',
+    }));
+  }
+  return [generalError()];
+}
+
+export function generalError(): ServiceMessage {
+  return {
+    code: ServiceCode.generalError,
+    description:
+      'General Error - the purchase order could not be processed. Please try again later.',
+    severity: 'Error',
+  };
+}
+
+/** Anything thrown while answering an operation, as the ServiceMessages the client receives. */
+export function toServiceMessages(error: unknown, log: (e: unknown) => void): ServiceMessage[] {
+  if (error instanceof ServiceMessageError) return error.messages;
+  if (error instanceof DomainError) return domainErrorToMessages(error);
+  log(error);
+  return [generalError()];
+}

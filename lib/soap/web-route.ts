@@ -1,0 +1,26 @@
+// The Next route handlers' side of the SOAP service: Web Request -> plain record -> Web Response.
+import { getContainer } from '@/lib/server/container';
+import { BodyTooLarge, fromWebRequest, toWebResponse } from '@/lib/server/http-adapters';
+import { SoapFault, soapFaultEnvelope } from './envelope';
+import { handleSoap } from './handle-soap';
+
+export async function answerSoapRequest(request: Request): Promise<Response> {
+  const app = getContainer();
+  try {
+    const req = await fromWebRequest(request, app.config.MAX_BODY_BYTES);
+    return toWebResponse(await handleSoap(app, req), request.method);
+  } catch (error) {
+    const fault =
+      error instanceof BodyTooLarge
+        ? new SoapFault(
+            'Client',
+            `The request body exceeds the limit of ${app.config.MAX_BODY_BYTES} bytes.`,
+          )
+        : new SoapFault('Server', 'The request could not be processed.');
+    if (!(error instanceof BodyTooLarge)) app.log(error);
+    return new Response(soapFaultEnvelope(fault), {
+      status: 500,
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+    });
+  }
+}
