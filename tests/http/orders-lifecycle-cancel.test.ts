@@ -125,7 +125,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
       shippingAddress: { address: '3600 N Clark St', city: 'Chicago', state: 'IL', zip: '60613' },
       autoselectWarehouse: true,
       quoteNumber: quote.number,
-      lines: [{ identifier: quote.items[0]!.sku, qty: 12 }],
+      lines: [{ identifier: quote.items[0].sku, qty: 12 }],
     });
     const first = await postOrder(server, { lines: [] }, body);
     expect(first.status).toBe(200);
