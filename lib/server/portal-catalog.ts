@@ -7,6 +7,7 @@ import {
   searchCatalog,
   type CatalogSearchPage,
 } from '@/lib/services/search-catalog';
+import { getStylePage } from '@/lib/services/get-style-page';
 import { getContainer } from './container';
 import type { PortalSession } from './session';
 
@@ -29,4 +30,8 @@ export function searchCatalogFor(
 
 export function loadCatalogFacets(): Promise<CatalogFacets> {
   return catalogFacets(getContainer().deps);
+}
+
+export function loadStylePage(session: PortalSession, styleId: number) {
+  return getStylePage(getContainer().deps, session.account, styleId);
 }

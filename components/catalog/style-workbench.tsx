@@ -1,0 +1,99 @@
+'use client';
+// The interactive half of the style page: colors switch the images, prices and the size ×
+// warehouse grid; the typed quantities go into the cart in one step (portal B's /v2/cart).
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { useAddCartLines } from '@/lib/client/cart';
+import { ColorSwatches } from './color-swatches';
+import { PriceLevels } from './price-levels';
+import { cellKey, StockGrid } from './stock-grid';
+import { StyleGallery } from './style-gallery';
+import type { StyleColor, StyleSku, StyleWarehouse } from './style-types';
+
+interface Props {
+  styleLabel: string;
+  colors: StyleColor[];
+  skus: StyleSku[];
+  warehouses: StyleWarehouse[];
+}
+
+export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) {
+  const [colorCode, setColorCode] = useState(colors[0]?.colorCode ?? '');
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [added, setAdded] = useState<number | undefined>();
+  const addLines = useAddCartLines();
+  const color = colors.find((c) => c.colorCode === colorCode);
+  const colorSkus = useMemo(() => skus.filter((s) => s.colorCode === colorCode), [skus, colorCode]);
+
+  const lines = skus.flatMap((sku) =>
+    sku.stock.flatMap((cell) => {
+      const qty = Number(quantities[cellKey(sku.skuId, cell.warehouseCode)] ?? '');
+      return Number.isInteger(qty) && qty > 0
+        ? [{ identifier: sku.skuId, qty, warehouseAbbr: cell.warehouseCode }]
+        : [];
+    }),
+  );
+  const pieces = lines.reduce((sum, line) => sum + line.qty, 0);
+
+  function addToCart() {
+    setAdded(undefined);
+    addLines.mutate(
+      { lines },
+      {
+        onSuccess: () => {
+          setAdded(pieces);
+          setQuantities({});
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <StyleGallery images={color?.images ?? []} alt={`${styleLabel}, ${color?.colorName ?? ''}`} />
+      <div className="flex min-w-0 flex-col gap-5">
+        <ColorSwatches colors={colors} selected={colorCode} onSelect={setColorCode} />
+        <PriceLevels skus={colorSkus} />
+        <section aria-labelledby="order-heading" className="flex flex-col gap-3">
+          <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
+            Stock and quantities
+          </h2>
+          <StockGrid
+            colorName={color?.colorName ?? ''}
+            skus={colorSkus}
+            warehouses={warehouses}
+            quantities={quantities}
+            onChange={(key, value) => setQuantities((q) => ({ ...q, [key]: value }))}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={lines.length === 0 || addLines.isPending}
+              className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+            >
+              {addLines.isPending
+                ? 'Adding…'
+                : `Add to cart${pieces > 0 ? ` (${pieces} pcs)` : ''}`}
+            </button>
+            <p role="status" className="text-sm">
+              {added !== undefined && (
+                <>
+                  Added {added} pieces to the cart.{' '}
+                  <Link href="/cart" className="text-brand-700 underline">
+                    View cart
+                  </Link>
+                </>
+              )}
+            </p>
+          </div>
+          {addLines.error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {addLines.error.message}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

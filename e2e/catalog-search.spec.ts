@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors, signIn } from './helpers';
+
+test('search and filter: words, brand and stock filters narrow the grid and live in the URL', async ({
+  page,
+}) => {
+  const errors = failOnConsoleErrors(page);
+  await signIn(page);
+  await page.goto('/catalog');
+  const styles = page.getByRole('list', { name: 'Styles' }).getByRole('listitem');
+  const status = page.getByRole('status').filter({ hasText: 'styles' });
+  await expect(status).toContainText(/of \d+ styles/);
+  const allText = await status.textContent();
+  const all = Number(/of ([\d,]+) styles/.exec(allText ?? '')?.[1]?.replace(/,/g, ''));
+
+  // A word search by style name.
+  await page.getByLabel('Search', { exact: true }).fill('hooded');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/q=hooded/);
+  await expect(status).not.toHaveText(allText ?? '');
+  const hoodies = await styles.count();
+  expect(hoodies).toBeGreaterThan(0);
+  expect(hoodies).toBeLessThan(all);
+  for (const card of await styles.all()) {
+    await expect(card).toContainText(/hood/i);
+  }
+
+  // Filters add up, and the URL carries them so the search can be shared.
+  await page.getByLabel('Search', { exact: true }).fill('');
+  await page.getByRole('group', { name: 'In stock at' }).getByLabel('Reno, NV (NV)').check();
+  await page.getByLabel('New styles').check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/instock=NV/);
+  await expect(page).toHaveURL(/new=1/);
+  await expect(page.getByLabel('New styles')).toBeChecked();
+  const newCount = await styles.count();
+  expect(newCount).toBeGreaterThan(0);
+  for (const card of await styles.all()) await expect(card).toContainText('New');
+
+  const shared = page.url();
+  await page.goto(shared);
+  await expect(page.getByLabel('New styles')).toBeChecked();
+  await expect(styles).toHaveCount(newCount);
+
+  await page.goto('/catalog?q=nothing-matches-this');
+  await expect(page.getByText('No styles match this search.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('catalog-empty.png') });
+
+  await page.goto('/catalog?sort=price-asc');
+  await expect(styles.first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('catalog.png'), fullPage: true });
+  expect(errors.filter((e) => !/Images\//.test(e) && !/Failed to load resource/.test(e))).toEqual(
+    [],
+  );
+});
