@@ -16,11 +16,23 @@
 //
 // Field names match without regard to case (clients send both `autoselectWarehouse_Warehouses`
 // and `AutoSelectWarehouse_Warehouses`); unknown fields are ignored (compatibility.md §2).
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
 import { DomainError, type FieldError } from '@/lib/domain/errors';
 import { isShippingMethodCode } from '@/lib/domain/freight';
 import type { PlaceOrderCommand } from '@/lib/domain/orders';
+import { isRecord, parseJson, parseXml } from './request-body';
+import {
+  asInteger,
+  asText,
+  blankToUndefined,
+  bool,
+  EMAIL,
+  optionalBool,
+  positiveInteger,
+  requiredText,
+  shipByIso,
+  text,
+} from './wire-values';
 
 export type OrderBodyFormat = 'json' | 'xml';
 
@@ -33,70 +45,6 @@ export function orderBodyFormat(contentType: string | undefined): OrderBodyForma
   if (media === 'application/json') return 'json';
   if (media === 'application/xml' || media === 'text/xml') return 'xml';
   throw DomainError.field('Header', CONTENT_TYPE_MESSAGE);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Field helpers: XML carries every value as text, JSON clients send numbers for zip and qty.
-// ---------------------------------------------------------------------------------------------
-
-const asText = (value: unknown) =>
-  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
-const blankToUndefined = (value: unknown) => {
-  const text = asText(value);
-  return text === '' || text === null ? undefined : text;
-};
-const asBoolean = (value: unknown) => {
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (text === 'true' || text === '1') return true;
-  if (text === 'false' || text === '0') return false;
-  return text === '' || text === null ? undefined : text;
-};
-const asInteger = (value: unknown) => {
-  const text = asText(value);
-  return typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : text;
-};
-
-const bool = (fallback: boolean) =>
-  z.preprocess(asBoolean, z.boolean({ error: 'Must be true or false.' }).default(fallback));
-const optionalBool = z.preprocess(
-  asBoolean,
-  z.boolean({ error: 'Must be true or false.' }).optional(),
-);
-const text = (max: number, fallback = '') =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: 'Must be a string.' })
-      .max(max, `At most ${max} characters.`)
-      .default(fallback),
-  );
-const requiredText = (max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: (issue) => (issue.input === undefined ? 'Required.' : 'Must be a string.') })
-      .max(max, `At most ${max} characters.`),
-  );
-const positiveInteger = (max: number) =>
-  z.preprocess(
-    asInteger,
-    z
-      .number({ error: 'Must be a positive integer.' })
-      .int('Must be a positive integer.')
-      .positive('Must be a positive integer.')
-      .max(max, `At most ${max}.`),
-  );
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SHIP_BY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-function shipByIso(value: string): string | undefined {
-  const match = SHIP_BY.exec(value);
-  if (!match) return undefined;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${match[3]}-${match[1]}-${match[2]}`;
 }
 
 const shippingAddressSchema = z.object(
@@ -214,10 +162,6 @@ const addressNames = canonicalNames(Object.keys(shippingAddressSchema.shape));
 const lineNames = canonicalNames(Object.keys(lineSchema.shape));
 const profileNames = canonicalNames(['email', 'profileID']);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function renameKeys(value: unknown, names: Map<string, string>): unknown {
   if (!isRecord(value)) return value;
   const out: Record<string, unknown> = {};
@@ -259,41 +203,6 @@ function fieldOf(path: readonly PropertyKey[]): string {
     else field += field === '' ? String(part) : `.${String(part)}`;
   }
   return field === '' ? 'body' : field;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Body -> command
-// ---------------------------------------------------------------------------------------------
-
-const xmlParser = new XMLParser({
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: false,
-  parseTagValue: false,
-  trimValues: true,
-});
-
-function parseXml(source: string): unknown {
-  if (/<!DOCTYPE|<!ENTITY/i.test(source)) {
-    throw DomainError.field('body', 'DOCTYPE and entity declarations are not accepted.');
-  }
-  const valid = XMLValidator.validate(source);
-  if (valid !== true) {
-    throw DomainError.field('body', `The XML body is not well-formed: ${valid.err.msg}`);
-  }
-  const document: unknown = xmlParser.parse(source);
-  const roots = isRecord(document) ? Object.values(document) : [];
-  if (roots.length !== 1) throw DomainError.field('body', 'Expected one root element, <Order>.');
-  return roots[0] === '' ? {} : roots[0];
-}
-
-function parseJson(source: string): unknown {
-  try {
-    return JSON.parse(source) as unknown;
-  } catch {
-    throw DomainError.field('body', 'The body is not valid JSON.');
-  }
 }
 
 function toCommand(request: OrderRequest): PlaceOrderCommand {

@@ -4,6 +4,7 @@
 // cannot be filled becomes a LineError naming the line as the customer wrote it.
 import type { PriceLevels } from './catalog';
 import { DomainError, type FieldError } from './errors';
+import { quoteFreight } from './freight';
 import type { LineError, PlaceOrderCommand } from './orders';
 import type { AllocationRequest, AllocationResult } from './warehouse-autoselect.types';
 import type { CalendarDate } from './business-days';
@@ -184,6 +185,18 @@ export function allocateLines(
     const transitDays: Record<string, number> = {};
     for (const w of candidates) transitDays[w.code] = w.daysInTransit;
     const groupList = [...groups.values()];
+    // Ties in `fewest` go to the cheaper freight: the ground cost of the whole order from there.
+    const pounds = groupList.reduce((sum, g) => sum + g.qty * g.product.unitWeight, 0);
+    const freightRank: Record<string, number> = {};
+    for (const w of candidates) {
+      freightRank[w.code] = quoteFreight({
+        code: '40',
+        weightPounds: pounds,
+        transitDays: w.daysInTransit,
+        residential: false,
+        freeFreightMerchandiseCents: 0,
+      }).carrierCostCents;
+    }
     const result = allocate({
       demands: groupList.map((g) => ({
         key: String(g.product.productId),
@@ -198,6 +211,7 @@ export function allocateLines(
           })),
       })),
       transitDays,
+      freightRank,
       preference: command.autoselectPreference,
       fewestMaxDaysInTransit: command.fewestMaxDaysInTransit,
     });

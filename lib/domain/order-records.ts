@@ -72,7 +72,8 @@ export function orderViewsOf(plan: OrderPlan, context: RecordContext): OrderView
       ...(command.testOrder ? { cancelledAt: now } : {}),
       lines: record.lines.map((line) => ({
         lineNumber: line.lineNumber,
-        type: 'S',
+        // Dropship stock ships from the mill: not a sku we stock.
+        type: record.dropship ? 'NS' : 'S',
         skuId: line.product.productId,
         sku: line.product.sku,
         gtin: line.product.gtin,
