@@ -1,25 +1,22 @@
 // The catalog read side on SQLite. Every list is loaded with a fixed number of prepared
 // statements whatever its length (id lists travel as one JSON parameter through json_each), so a
-// page of products costs three queries — products, their stock, their cross references — not N+1.
-import type { BrandRecord, CategoryRecord, ProductRecord } from '@/lib/domain/catalog';
-import type { CatalogRepository, ProductLoadOptions } from '@/lib/domain/ports/catalog-repository';
+// page of products costs a handful of queries (see catalog-product-loader.ts), never N+1.
+import type { BrandRecord, CategoryRecord } from '@/lib/domain/catalog';
+import type { CatalogRepository } from '@/lib/domain/ports/catalog-repository';
 import type { DatabaseHandle } from '../client';
 import {
   groupBy,
   productColumns,
-  productJoins,
   specSelect,
   styleColumns,
-  toProductRecord,
   toSpecRecord,
-  toStockRecord,
   toStyleRecord,
   type ProductRow,
   type SpecRow,
-  type StockRow,
   type StyleMediaRow,
   type StyleRow,
 } from './catalog-rows';
+import { createProductLoader } from './catalog-product-loader';
 import { lazyStatement } from './prepared';
 
 const inIds = (column: string, param = 'ids') =>
@@ -77,7 +74,7 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
   }
 
   // --- products ------------------------------------------------------------------------------
-  const productSelect = `SELECT ${productColumns} FROM ${productJoins}`;
+  const productSelect = `SELECT ${productColumns} FROM products p`;
   const productsByIdsStmt = stmt<IdsParam, ProductRow>(
     `${productSelect} WHERE ${inIds('p.id')} ORDER BY p.id`,
   );
@@ -86,22 +83,6 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
   );
   const productsPageStmt = stmt<PageParam, ProductRow>(
     `${productSelect} WHERE p.id > @afterId ORDER BY p.id LIMIT @limit`,
-  );
-  const stockStmt = stmt<{ ids: string; wh: string | null }, StockRow>(
-    `SELECT st.product_id, st.warehouse_code, st.sku_id, st.qty, st.closeout, st.dropship,
-            st.exclude_free_freight, st.full_case_only, st.returnable, st.expected_inventory
-       FROM stock st JOIN warehouses w ON w.code = st.warehouse_code
-      WHERE ${inIds('st.product_id')}
-        AND (@wh IS NULL OR ${inIds('st.warehouse_code', 'wh')})
-      ORDER BY st.product_id, w.sort_order`,
-  );
-  const yourSkuStmt = stmt<
-    { ids: string; account: number },
-    { product_id: number; your_sku: string }
-  >(
-    `SELECT product_id, min(your_sku) AS your_sku FROM cross_refs
-      WHERE account_id = @account AND ${inIds('product_id')}
-      GROUP BY product_id`,
   );
   const resolveProductsStmt = stmt<
     { ids: string; codes: string; yours: string; account: number },
@@ -114,28 +95,7 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
       WHERE account_id = @account AND ${inIds('your_sku', 'yours')}
      ORDER BY 1`,
   );
-
-  function complete(rows: ProductRow[], options: ProductLoadOptions): ProductRecord[] {
-    if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((r) => r.id));
-    const yourSkus = new Map<number, string>();
-    for (const ref of yourSkuStmt().all({ ids, account: options.accountId })) {
-      yourSkus.set(ref.product_id, ref.your_sku);
-    }
-    const stock = options.withStock
-      ? groupBy(
-          stockStmt().all({
-            ids,
-            wh: options.warehouses ? JSON.stringify(options.warehouses) : null,
-          }),
-          (s) => s.product_id,
-          toStockRecord,
-        )
-      : new Map<number, never[]>();
-    return rows.map((row) =>
-      toProductRecord(row, yourSkus.get(row.id) ?? '', stock.get(row.id) ?? []),
-    );
-  }
+  const complete = createProductLoader(handle);
 
   // --- specs, brands, categories -------------------------------------------------------------
   const specsByIdsStmt = stmt<IdsParam, SpecRow>(

@@ -1,6 +1,7 @@
 // Row shapes of the catalog queries and their mapping to lib/domain records. SQLite returns
 // booleans as 0/1 and column names in snake_case; nothing above db/ sees either.
 import type {
+  ColorRecord,
   ProductRecord,
   SpecRecord,
   StockRecord,
@@ -67,33 +68,11 @@ export interface ProductRow {
   sku: string;
   gtin: string;
   style_id: number;
-  style_image: string;
-  brand_id: number;
-  brand_name: string;
-  style_name: string;
-  color_code: string;
-  color_name: string;
-  color_price_code_name: string;
-  color_group: string;
-  color_group_name: string;
-  color_family_id: number;
-  color_family: string;
-  color1: string;
-  color2: string;
-  swatch_text_color: string;
-  swatch_image: string;
-  front_image: string;
-  side_image: string;
-  back_image: string;
-  direct_side_image: string;
-  on_model_front_image: string;
-  on_model_side_image: string;
-  on_model_back_image: string;
+  style_color_id: number;
   size_name: string;
   size_code: string;
   size_order: string;
   size_price_code_name: string;
-  base_category_id: number;
   case_qty: number;
   unit_weight: number;
   map_price_cents: number;
@@ -109,27 +88,29 @@ export interface ProductRow {
   case_length: number;
   case_height: number;
   poly_pack_qty: number;
+}
+
+export const productColumns = `p.id, p.sku, p.gtin, p.style_id, p.style_color_id, p.size_name,
+  p.size_code, p.size_order, p.size_price_code_name, p.case_qty, p.unit_weight,
+  p.map_price_cents, p.retail_price_cents, p.piece_price_cents, p.dozen_price_cents,
+  p.case_price_cents, p.sale_price_cents, p.sale_expires_at, p.noe_retailing, p.case_weight,
+  p.case_width, p.case_length, p.case_height, p.poly_pack_qty`;
+
+/** What a product shows of its style and brand. */
+export interface ProductStyleRow {
+  id: number;
+  style_image: string;
+  brand_id: number;
+  brand_name: string;
+  style_name: string;
+  base_category_id: number;
   country_of_origin: string;
 }
 
-export const productColumns = `p.id, p.sku, p.gtin, p.style_id, s.style_image, s.brand_id,
-  b.name AS brand_name, s.style_name, c.color_code, c.color_name, c.color_price_code_name,
-  c.color_group, c.color_group_name, c.color_family_id, c.color_family, c.color1, c.color2,
-  c.swatch_text_color, c.swatch_image, c.front_image, c.side_image, c.back_image,
-  c.direct_side_image, c.on_model_front_image, c.on_model_side_image, c.on_model_back_image,
-  p.size_name, p.size_code, p.size_order, p.size_price_code_name, s.base_category_id, p.case_qty,
-  p.unit_weight, p.map_price_cents, p.retail_price_cents, p.piece_price_cents,
-  p.dozen_price_cents, p.case_price_cents, p.sale_price_cents, p.sale_expires_at,
-  p.noe_retailing, p.case_weight, p.case_width, p.case_length, p.case_height, p.poly_pack_qty,
-  s.country_of_origin`;
-
-export const productJoins = `products p
-  JOIN styles s ON s.id = p.style_id
-  JOIN brands b ON b.id = s.brand_id
-  JOIN style_colors c ON c.id = p.style_color_id`;
-
 export function toProductRecord(
   row: ProductRow,
+  style: ProductStyleRow,
+  color: ColorRecord,
   yourSku: string,
   stock: StockRecord[],
 ): ProductRecord {
@@ -138,35 +119,16 @@ export function toProductRecord(
     sku: row.sku,
     gtin: row.gtin,
     styleId: row.style_id,
-    styleImage: row.style_image,
-    brandId: row.brand_id,
-    brandName: row.brand_name,
-    styleName: row.style_name,
-    color: {
-      colorCode: row.color_code,
-      colorName: row.color_name,
-      colorPriceCodeName: row.color_price_code_name,
-      colorGroup: row.color_group,
-      colorGroupName: row.color_group_name,
-      colorFamilyId: row.color_family_id,
-      colorFamily: row.color_family,
-      color1: row.color1,
-      color2: row.color2,
-      swatchTextColor: row.swatch_text_color,
-      swatchImage: row.swatch_image,
-      frontImage: row.front_image,
-      sideImage: row.side_image,
-      backImage: row.back_image,
-      directSideImage: row.direct_side_image,
-      onModelFrontImage: row.on_model_front_image,
-      onModelSideImage: row.on_model_side_image,
-      onModelBackImage: row.on_model_back_image,
-    },
+    styleImage: style.style_image,
+    brandId: style.brand_id,
+    brandName: style.brand_name,
+    styleName: style.style_name,
+    color,
     sizeName: row.size_name,
     sizeCode: row.size_code,
     sizeOrder: row.size_order,
     sizePriceCodeName: row.size_price_code_name,
-    baseCategoryId: row.base_category_id,
+    baseCategoryId: style.base_category_id,
     caseQty: row.case_qty,
     unitWeight: row.unit_weight,
     mapPriceCents: row.map_price_cents,
@@ -182,36 +144,9 @@ export function toProductRecord(
     caseLength: row.case_length,
     caseHeight: row.case_height,
     polyPackQty: row.poly_pack_qty,
-    countryOfOrigin: row.country_of_origin,
+    countryOfOrigin: style.country_of_origin,
     yourSku,
     stock,
-  };
-}
-
-export interface StockRow {
-  product_id: number;
-  warehouse_code: string;
-  sku_id: number;
-  qty: number;
-  closeout: number;
-  dropship: number;
-  exclude_free_freight: number;
-  full_case_only: number;
-  returnable: number;
-  expected_inventory: string;
-}
-
-export function toStockRecord(row: StockRow): StockRecord {
-  return {
-    warehouseCode: row.warehouse_code,
-    skuId: row.sku_id,
-    qty: row.qty,
-    closeout: row.closeout === 1,
-    dropship: row.dropship === 1,
-    excludeFreeFreight: row.exclude_free_freight === 1,
-    fullCaseOnly: row.full_case_only === 1,
-    returnable: row.returnable === 1,
-    expectedInventory: row.expected_inventory,
   };
 }
 
