@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { crossRefRoutes } from './crossref/cross-ref-routes';
 import { orderCancelRoutes } from './orders/order-cancel-routes';
 import { orderReadRoutes } from './orders/order-read-routes';
+import { outboxRoutes } from './outbox/outbox-routes';
 import { placeOrderRoutes } from './orders/place-order-routes';
 import { quoteRoutes } from './orders/quote-routes';
 import { paymentProfileRoutes } from './payment-profiles/payment-profile-routes';
@@ -20,4 +21,5 @@ export const routes: Route[] = [
   ...placeOrderRoutes,
   ...quoteRoutes,
   ...orderCancelRoutes,
+  ...outboxRoutes,
 ];

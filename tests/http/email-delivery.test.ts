@@ -202,5 +202,23 @@ describe('outbox delivery over SMTP', () => {
     await outboxDeliveryTask.run(offline.app);
     const [row] = outboxRows(offline);
     expect(row).toMatchObject({ to_address: 'kept@customer.test', sent_at: null, attempts: 0 });
+
+    // The portal reads them through GET /v2/outbox/, scoped to the account.
+    const listed = (await (await offline.call('/v2/outbox/')).json()) as {
+      to: string;
+      status: string;
+      sentDate: string | null;
+      textBody: string;
+    }[];
+    expect(listed[0]).toMatchObject({
+      to: 'kept@customer.test',
+      status: 'Waiting',
+      sentDate: null,
+    });
+    expect(listed[0]!.textBody).toMatch(/Ships from IL/);
+    const other = (await (
+      await offline.call('/v2/outbox/', { as: 'account2' })
+    ).json()) as unknown[];
+    expect(other).toEqual([]);
   });
 });
