@@ -58,6 +58,15 @@ export async function answerSendPO(app: AppContainer, request: XmlElement): Prom
     const caller = await authenticateRequest(app, request);
     const command = readPurchaseOrder(childNamed(request, 'PO', P));
     const outcome = await placePurchaseOrder(app.deps, caller, command);
+    if (outcome.kind === 'in-progress') {
+      return sendPOResponse(undefined, [
+        {
+          code: ServiceCode.duplicateTransaction,
+          description: `Duplicated transaction: PO ${command.poNumber} is already being submitted; this PO was not submitted.`,
+          severity: 'Error',
+        },
+      ]);
+    }
     if (outcome.kind === 'duplicate') {
       return sendPOResponse(undefined, [
         {

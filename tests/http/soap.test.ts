@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUOTES } from '@/db/seed/commerce-fixtures';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
+import { PO_CLAIM_HASH, purchaseOrderClaimKey } from '@/lib/services/place-purchase-order';
 import { DEMO, startTestServer, type TestServer } from './harness';
 import { stockOf } from './orders-place-helpers';
 import {
@@ -254,6 +255,52 @@ describe('errors are ServiceMessages with the standard codes, without a transact
       }),
     );
     expect(readAnswer(other.text).messages.map((m) => m.code)).toEqual([299]);
+  });
+
+  it('200 for all but one of the same PO sent five times at once: one order is placed', async () => {
+    const envelope = sendPOEnvelope(DEMO.account1, {
+      poNumber: 'SOAP-RACE',
+      lines: [[{ partId: tee, qty: '1' }]],
+    });
+    const results = await Promise.all(Array.from({ length: 5 }, () => postSoap(server, envelope)));
+    answers.push(...results);
+    const codes = results.map((r) => readAnswer(r.text).messages[0]?.code).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 299]);
+    const count = server.app.database.sqlite
+      .prepare<[string], { n: number }>(
+        'SELECT count(DISTINCT order_number) AS n FROM orders WHERE po_number = ?',
+      )
+      .get('SOAP-RACE');
+    expect(count?.n).toBe(1);
+  });
+
+  it('200 while another app process is still placing the same PO number', async () => {
+    // The other process's reservation, as it stands between its claim and its commit.
+    const now = server.clock.now();
+    const account = server.app.database.sqlite
+      .prepare<[string], { id: number }>('SELECT id FROM accounts WHERE number = ?')
+      .get(DEMO.account1.number);
+    await server.app.deps.repos.idempotency.begin(
+      account?.id ?? 0,
+      purchaseOrderClaimKey('SOAP-ELSEWHERE'),
+      PO_CLAIM_HASH,
+      now,
+      now + 60_000,
+      now - 60_000,
+    );
+    const messages = await errorOf({ poNumber: 'SOAP-ELSEWHERE' });
+    expect(messages).toMatchObject([{ code: 200 }]);
+    expect(messages[0]?.description).toContain('is already being submitted');
+  });
+
+  it('lets a corrected PO be sent again under the PO number that failed', async () => {
+    const failed = await errorOf({
+      poNumber: 'SOAP-RETRY',
+      lines: [[{ partId: 'NO-SUCH-PART', qty: '1' }]],
+    });
+    expect(failed.map((m) => m.code)).toEqual([210]);
+    const fixed = await sendPO({ poNumber: 'SOAP-RETRY' });
+    expect(fixed.messages.map((m) => m.code)).toEqual([299]);
   });
 
   it('210 for an unknown part and for stock, with the wording of the REST interface', async () => {
