@@ -92,6 +92,19 @@ describe('POST /v2/orders/ request', () => {
     );
   });
 
+  it('refuses a 5-digit zip that is not a US zip code, naming shippingAddress.zip', async () => {
+    const body = await rejected(
+      await postOrder(
+        server,
+        orderBody({
+          shippingAddress: { address: '1 Main', city: 'Nowhere', state: 'IL', zip: '00000' },
+          lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'IL' }],
+        }),
+      ),
+    );
+    expect(fields(body)).toEqual(['shippingAddress.zip']);
+  });
+
   it('requires lines, and a known warehouse on each line', async () => {
     expect(fields(await rejected(await postOrder(server, orderBody({ lines: [] }))))).toEqual([
       'lines',
