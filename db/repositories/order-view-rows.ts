@@ -177,8 +177,9 @@ function toLine(row: LineRow): OrderLineView {
 const LINE_CHUNK = 500;
 
 /**
- * Loads the lines of the rows (in chunks, one query each) and builds the views. The account's
- * current cross reference wins over the yourSku stored at placement, so a rename shows everywhere.
+ * Loads the lines of the rows (in chunks, one query each) and builds the views. yourSku is the
+ * account's current cross reference of the sku (the one ordered by, while it exists), so a rename
+ * shows everywhere; once none exists, the name stored at placement.
  */
 export function createOrderViewBuilder(
   handle: DatabaseHandle,
@@ -188,7 +189,8 @@ export function createOrderViewBuilder(
     `SELECT l.order_id, l.line_number, l.type, l.product_id, l.sku, l.gtin,
                 coalesce((SELECT x.your_sku FROM cross_refs x
                            WHERE x.account_id = o.account_id AND x.product_id = l.product_id
-                           ORDER BY x.updated_at DESC LIMIT 1), l.your_sku) AS your_sku,
+                           ORDER BY x.your_sku = l.your_sku DESC, x.updated_at DESC, x.your_sku
+                           LIMIT 1), l.your_sku) AS your_sku,
                 l.qty_ordered, l.qty_shipped, l.price_cents, l.brand_name, l.style_name, l.title,
                 l.color_name, l.size_name, l.returnable
            FROM order_lines l JOIN orders o ON o.id = l.order_id

@@ -100,4 +100,41 @@ describe('cross references', () => {
     expect((await server.call('/v2/crossref/SHARED-1')).status).toBe(404);
     expect((await server.call('/v2/crossref/SHARED-1', { method: 'DELETE' })).status).toBe(404);
   });
+
+  it('shows as yourSku in products and order lines, and works as an order line identifier', async () => {
+    const stocked = server.app.database.sqlite
+      .prepare(
+        `SELECT p.sku FROM stock s JOIN products p ON p.id = s.product_id
+          WHERE s.warehouse_code = 'IL' AND s.qty >= 50 AND s.full_case_only = 0 AND s.closeout = 0
+            AND p.id NOT IN (SELECT product_id FROM cross_refs)
+          ORDER BY p.id LIMIT 1`,
+      )
+      .get() as { sku: string };
+    expect((await put('SHOP TEE-9', `?Identifier=${stocked.sku}`)).status).toBe(201);
+
+    const products = (await (await server.call('/v2/products/SHOP%20TEE-9')).json()) as {
+      sku: string;
+      yourSku: string;
+    }[];
+    expect(products[0]).toMatchObject({ sku: stocked.sku, yourSku: 'SHOP TEE-9' });
+
+    const placed = await server.call('/v2/orders/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        shippingAddress: { address: '3600 N Clark St', city: 'Chicago', state: 'IL', zip: '60613' },
+        lines: [{ identifier: 'SHOP TEE-9', qty: 2, warehouseAbbr: 'IL' }],
+      }),
+    });
+    expect(placed.status).toBe(200);
+    const [order] = (await placed.json()) as {
+      orderNumber: string;
+      lines: { sku: string; yourSku: string }[];
+    }[];
+    expect(order!.lines[0]).toMatchObject({ sku: stocked.sku, yourSku: 'SHOP TEE-9' });
+    const read = (await (await server.call(`/v2/orders/${order!.orderNumber}`)).json()) as {
+      lines: { yourSku: string }[];
+    }[];
+    expect(read[0]!.lines[0]!.yourSku).toBe('SHOP TEE-9');
+  });
 });
