@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { isShippingMethodCode, quoteFreight, shippingServices } from './freight';
 
 const base = {
@@ -85,5 +86,32 @@ describe('freight', () => {
   it('code 54 picks the cheapest: first class for a light parcel', () => {
     expect(quoteFreight({ ...base, code: '54', weightPounds: 0.5 }).label).toBe('USPS First Class');
     expect(quoteFreight({ ...base, code: '54', weightPounds: 60 }).carrier).toBe('UPS');
+  });
+});
+
+describe('freight properties', () => {
+  it('never charges more than the carrier cost, never saves a negative amount', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.keys(shippingServices)),
+        fc.double({ min: 0, max: 3000, noNaN: true }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100_000 }),
+        (code, weightPounds, transitDays, residential, merchandise) => {
+          const quote = quoteFreight({
+            code,
+            weightPounds,
+            transitDays,
+            residential,
+            freeFreightMerchandiseCents: merchandise,
+          });
+          expect(quote.chargeCents).toBeGreaterThanOrEqual(0);
+          expect(quote.chargeCents).toBeLessThanOrEqual(quote.carrierCostCents);
+          expect(quote.savedCents).toBe(quote.carrierCostCents - quote.chargeCents);
+          expect(Number.isInteger(quote.chargeCents)).toBe(true);
+        },
+      ),
+    );
   });
 });

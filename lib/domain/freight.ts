@@ -8,7 +8,8 @@
 //  - above 1000 lb the shipment goes as LTL freight, which the shipping staff schedule and price
 //    with the customer: 0 at placement, the method reads "LTL Freight";
 //  - ground services (1, 14, 40, 54) are free when the order's merchandise is over $200, not
-//    counting lines flagged excludeFreeFreight;
+//    counting lines flagged excludeFreeFreight. "The order" is the whole placement: splitting it
+//    over warehouses is our choice and must not cost the customer free freight;
 //  - anything else: the carrier's cost.
 // shippingSaved = carrier's cost − charge.
 import type { Cents } from './money';
