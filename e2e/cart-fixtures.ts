@@ -46,3 +46,15 @@ export async function resetCart(
   });
   if (lines.length > 0) await cartCall(page, 'POST', '/v2/cart/lines', { lines });
 }
+
+/**
+ * Console errors that are the page's own: JavaScript errors and failed calls, but not 404s of
+ * static assets or of pages prefetched by the navigation (images and pages of other journeys),
+ * and not the 400s of a preview that is meant to be refused (a bad quote).
+ */
+export function ownErrors(errors: string[], allowStatus: number[] = []): string[] {
+  const allowed = [404, ...allowStatus];
+  return errors.filter(
+    (e) => !allowed.some((status) => e.includes(`responded with a status of ${status}`)),
+  );
+}

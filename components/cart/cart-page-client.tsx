@@ -11,6 +11,7 @@ import { buildOrderRequest, cartProblems } from '@/lib/client/cart-order-request
 import { useOrderPreview, usePlaceOrder } from '@/lib/client/orders';
 import { CartAutoselectPanel } from './cart-autoselect-panel';
 import { CartCheckoutForm } from './cart-checkout-form';
+import { DraftsProvider, useDraftTracker } from './cart-drafts';
 import { CartLines } from './cart-lines';
 import { CartPreview } from './cart-preview';
 import { CartTransitPanel } from './cart-transit-panel';
@@ -32,6 +33,7 @@ export function CartPageClient() {
   const client = useQueryClient();
   const router = useRouter();
   const cart = cartQuery.data;
+  const drafts = useDraftTracker();
 
   const problems = useMemo(() => (cart ? cartProblems(cart) : []), [cart]);
   const request = useMemo(
@@ -89,7 +91,11 @@ export function CartPageClient() {
   }
 
   const canPlace =
-    request !== undefined && preview.isSuccess && !preview.isFetching && !settings.isPending;
+    request !== undefined &&
+    preview.isSuccess &&
+    !preview.isFetching &&
+    !settings.isPending &&
+    !drafts.anyDirty;
   const place = () => {
     if (!request) return;
     placing.mutate(request, {
@@ -101,53 +107,55 @@ export function CartPageClient() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-      <div className="space-y-6">
-        <CartLines cart={cart} />
-        <CartAutoselectPanel cart={cart} save={save} />
-        {settings.error && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-            {settings.error.message}
-          </p>
-        )}
-        <CartCheckoutForm cart={cart} save={save} fieldError={fieldError} />
-      </div>
-      <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
-        <CartPreview
-          problems={problems}
-          isFetching={preview.isFetching}
-          orders={preview.data}
-          error={previewError}
-          shownElsewhere={(field) => FIELD_ERRORS.includes(field)}
-        />
-        {placing.error && (
-          <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
-            {placing.error.message}
-          </p>
-        )}
-        <button
-          type="button"
-          className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
-          disabled={!canPlace || placing.isPending}
-          onClick={place}
-        >
-          {placing.isPending ? 'Placing your order…' : 'Place order'}
-        </button>
-        <section
-          aria-labelledby="transit-heading"
-          className="rounded border border-slate-200 bg-white p-4"
-        >
-          <h2 id="transit-heading" className="mb-2 text-lg font-semibold">
-            Shipping today
-          </h2>
-          <CartTransitPanel
-            transit={cart.transit}
-            zip={cart.settings.shippingAddress.zip}
-            skewMs={cart.serverNow - cartQuery.dataUpdatedAt}
-            onCutOffPassed={refreshCutOffs}
+    <DraftsProvider value={drafts.report}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-6">
+          <CartLines cart={cart} />
+          <CartAutoselectPanel cart={cart} save={save} />
+          {settings.error && (
+            <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+              {settings.error.message}
+            </p>
+          )}
+          <CartCheckoutForm cart={cart} save={save} fieldError={fieldError} />
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+          <CartPreview
+            problems={problems}
+            isFetching={preview.isFetching}
+            orders={preview.data}
+            error={previewError}
+            shownElsewhere={(field) => FIELD_ERRORS.includes(field)}
           />
-        </section>
-      </aside>
-    </div>
+          {placing.error && (
+            <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
+              {placing.error.message}
+            </p>
+          )}
+          <button
+            type="button"
+            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+            disabled={!canPlace || placing.isPending}
+            onClick={place}
+          >
+            {placing.isPending ? 'Placing your order…' : 'Place order'}
+          </button>
+          <section
+            aria-labelledby="transit-heading"
+            className="rounded border border-slate-200 bg-white p-4"
+          >
+            <h2 id="transit-heading" className="mb-2 text-lg font-semibold">
+              Shipping today
+            </h2>
+            <CartTransitPanel
+              transit={cart.transit}
+              zip={cart.settings.shippingAddress.zip}
+              skewMs={cart.serverNow - cartQuery.dataUpdatedAt}
+              onCutOffPassed={refreshCutOffs}
+            />
+          </section>
+        </aside>
+      </div>
+    </DraftsProvider>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useReportDraft } from './cart-drafts';
 import { useDebouncedField } from './use-debounced-field';
 
 interface Props {
@@ -19,7 +20,8 @@ interface Props {
 /** A checkout text field that saves itself shortly after the buyer stops typing. */
 export function SettingTextField(props: Props) {
   const { id, label, value, onSave, error, hint, type = 'text', autoComplete, maxLength } = props;
-  const [draft, setDraft] = useDebouncedField(value, onSave);
+  const { draft, setDraft, flush, dirty } = useDebouncedField(value, onSave);
+  useReportDraft(id, dirty);
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
     .filter(Boolean)
     .join(' ');
@@ -38,6 +40,7 @@ export function SettingTextField(props: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(e) => setDraft(e.target.value)}
+        onBlur={flush}
       />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -10,7 +10,7 @@ export function useDebouncedField(
   serverValue: string,
   save: (value: string) => void,
   delayMs = 450,
-): [string, (value: string) => void] {
+): { draft: string; setDraft: (value: string) => void; flush: () => void; dirty: boolean } {
   const [draft, setDraft] = useState(serverValue);
   const pending = useRef(false);
   const saveRef = useRef(save);
@@ -29,11 +29,18 @@ export function useDebouncedField(
     return () => clearTimeout(id);
   }, [draft, serverValue, delayMs]);
 
-  return [
+  return {
     draft,
-    (value: string) => {
+    dirty: draft !== serverValue,
+    setDraft: (value: string) => {
       pending.current = true;
       setDraft(value);
     },
-  ];
+    // Leaving the field saves at once, so a click on "Place order" never races the timer.
+    flush: () => {
+      if (!pending.current) return;
+      pending.current = false;
+      if (draft !== serverValue) saveRef.current(draft);
+    },
+  };
 }

@@ -61,5 +61,31 @@ export const useRemoveCartLine = () =>
   useCartMutation((a: { skuID: number; warehouseAbbr: string }) =>
     removeCartLine(a.skuID, a.warehouseAbbr),
   );
-export const useUpdateCartSettings = () => useCartMutation(updateCartSettings);
+/** Shows a settings change at once (radios, checkboxes), and puts the old cart back on failure. */
+export function useUpdateCartSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartSettings,
+    onMutate: async (patch: CartSettingsPatch) => {
+      await client.cancelQueries({ queryKey: cartKeys.all });
+      const previous = client.getQueryData<CartView>(cartKeys.all);
+      if (previous) {
+        const { shippingAddress, ...rest } = patch;
+        client.setQueryData<CartView>(cartKeys.all, {
+          ...previous,
+          settings: {
+            ...previous.settings,
+            ...rest,
+            shippingAddress: { ...previous.settings.shippingAddress, ...shippingAddress },
+          },
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) client.setQueryData(cartKeys.all, context.previous);
+    },
+    onSuccess: (cart) => client.setQueryData(cartKeys.all, cart),
+  });
+}
 export const useClearCart = () => useCartMutation(() => clearCart());
