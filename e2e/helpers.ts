@@ -15,8 +15,14 @@ export async function signIn(page: Page, user = DEMO_BUYER): Promise<void> {
 export function failOnConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The console errors that are ours to fix: product images are served by the image route, and a
+ * missing image file is reported there, not as a page failure. */
+export function pageErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/\/Images\//i.test(e));
 }

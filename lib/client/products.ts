@@ -1,0 +1,54 @@
+// Product lookups of the portal over GET /v2/products/{identifiers} (sku, gtin, skuID or yourSku).
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, requestJson } from './cart-http';
+
+export const productSummarySchema = z.object({
+  skuID_Master: z.number(),
+  sku: z.string(),
+  gtin: z.string(),
+  yourSku: z.string(),
+  brandName: z.string(),
+  styleName: z.string(),
+  colorName: z.string(),
+  sizeName: z.string(),
+  customerPrice: z.number(),
+  qty: z.number(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+const FIELDS = Object.keys(productSummarySchema.shape).join(',');
+
+/** The products any identifier names; none found is an empty list, not an error (404 here). */
+export async function fetchProductsByIdentifiers(identifiers: string[]): Promise<ProductSummary[]> {
+  if (identifiers.length === 0) return [];
+  const path = identifiers.map(encodeURIComponent).join(',');
+  try {
+    const { body } = await requestJson<unknown>(`/v2/products/${path}?fields=${FIELDS}`);
+    return z.array(productSummarySchema).parse(body);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/** Which product an identifier names, the way the products endpoint matches it. */
+export function productFor(
+  identifier: string,
+  products: ProductSummary[],
+): ProductSummary | undefined {
+  const wanted = identifier.trim().toLowerCase();
+  return products.find(
+    (p) =>
+      p.sku.toLowerCase() === wanted ||
+      p.gtin === wanted ||
+      String(p.skuID_Master) === wanted ||
+      (p.yourSku !== '' && p.yourSku === identifier.trim()),
+  );
+}
+
+export function useResolveProducts() {
+  return useMutation({ mutationFn: fetchProductsByIdentifiers });
+}
