@@ -8,7 +8,15 @@ export async function answerSoapRequest(request: Request): Promise<Response> {
   const app = getContainer();
   try {
     const req = await fromWebRequest(request, app.config.MAX_BODY_BYTES);
-    return toWebResponse(await handleSoap(app, req), request.method);
+    // The WSDL names the address the client used; a Web Request carries it in its URL even when
+    // no Host header was copied into its headers.
+    const url = new URL(request.url);
+    const headers = {
+      ...req.headers,
+      host: req.headers.host ?? url.host,
+      'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? url.protocol.replace(':', ''),
+    };
+    return toWebResponse(await handleSoap(app, { ...req, headers }), request.method);
   } catch (error) {
     const fault =
       error instanceof BodyTooLarge
