@@ -6,6 +6,7 @@ import { createCatalogRepository } from './catalog-repository';
 import { createCatalogSearchRepository } from './catalog-search-repository';
 import { createCrossRefRepository } from './cross-ref-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
+import { createImageSubjectRepository } from './image-subject-repository';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -33,6 +34,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     orderLifecycle: createOrderLifecycleRepository(handle),
     outbox: createOutboxRepository(handle),
     idempotency: createIdempotencyRepository(handle),
+    imageSubjects: createImageSubjectRepository(handle),
     warehouses: createWarehouseRepository(handle),
     websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),

@@ -5,6 +5,7 @@ import type { CatalogRepository } from './catalog-repository';
 import type { CatalogSearchRepository } from './catalog-search-repository';
 import type { CrossRefRepository } from './cross-ref-repository';
 import type { IdempotencyRepository } from './idempotency-repository';
+import type { ImageSubjectRepository } from './image-subject-repository';
 import type { OrderLifecycleRepository } from './order-lifecycle-repository';
 import type { OrderQueryRepository } from './order-query-repository';
 import type { OutboxRepository } from './outbox-repository';
@@ -31,6 +32,7 @@ export interface Repositories {
   orderLifecycle: OrderLifecycleRepository;
   outbox: OutboxRepository;
   idempotency: IdempotencyRepository;
+  imageSubjects: ImageSubjectRepository;
   warehouses: WarehouseRepository;
   websiteUsers: WebsiteUserRepository;
   postalCodes: PostalCodeDirectory;
