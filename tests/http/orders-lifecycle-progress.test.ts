@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lifecycleSimulatorTask } from '@/lib/server/order-lifecycle-tasks';
 import { advanceOrders } from '@/lib/services/advance-orders';
 import { startTestServer, type TestServer } from './harness';
 import { placeOrder, stockedSkus, type OrderWireRecord } from './order-helpers';
@@ -119,5 +120,33 @@ describe('invoicing and shipping progress', () => {
     const [record] = await read(placed!.orderNumber);
     expect(record).toMatchObject({ orderStatus: 'Shipped', deliveryStatus: 'Shipped - Delivered' });
     expect(record!.invoiceNumber).not.toBe('');
+  });
+
+  it('the simulator task moves the seeded demo history by itself, only when LIFECYCLE_SIMULATOR is on', async () => {
+    const demo = await startTestServer({ env: { LIFECYCLE_SIMULATOR: 'on' } });
+    const off = await startTestServer();
+    try {
+      const unfinished = (s: TestServer) =>
+        (
+          s.app.database.sqlite
+            .prepare(
+              `SELECT count(*) AS n FROM orders WHERE status IN ('In Progress', 'Completed', 'Shipped')
+                AND NOT (status = 'Shipped' AND delivery_status = 'Shipped - Delivered')
+                AND NOT (status = 'Completed' AND delivery_status = 'Picked Up')`,
+            )
+            .get() as { n: number }
+        ).n;
+      expect(unfinished(demo)).toBeGreaterThan(0);
+      for (const s of [demo, off]) s.clock.advance(24 * 3_600_000);
+      for (let i = 0; i < 3; i++) {
+        await lifecycleSimulatorTask.run(demo.app);
+        await lifecycleSimulatorTask.run(off.app);
+      }
+      expect(unfinished(demo)).toBe(0);
+      expect(unfinished(off)).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+      await off.close();
+    }
   });
 });
