@@ -38,7 +38,13 @@ const entities: Record<string, string> = {
   "'": '&apos;',
 };
 
+// Most catalog text needs no change at all; one test spares two replace passes.
+const needsWork =
+  // eslint-disable-next-line no-control-regex -- see `forbidden`
+  /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 export function escapeXml(text: string): string {
+  if (!needsWork.test(text)) return text;
   return text.replace(forbidden, '').replace(special, (c) => entities[c] ?? c);
 }
 
