@@ -159,3 +159,24 @@ describe('GET /v2/brands and /v2/categories', () => {
     expect((await server.call('/v2/categories/tees')).status).toBe(400);
   });
 });
+
+describe('?mediatype on every catalog endpoint', () => {
+  const endpoints: [string, string, string][] = [
+    ['/v2/styles/1', 'ArrayOfStyle', 'Style'],
+    ['/v2/products/10760024', 'ArrayOfProduct', 'Product'],
+    ['/v2/inventory/10760024', 'ArrayOfInventory', 'Inventory'],
+    ['/v2/specs/1', 'ArrayOfSpec', 'Spec'],
+    ['/v2/brands/1', 'ArrayOfBrand', 'Brand'],
+    ['/v2/categories/21', 'ArrayOfCategory', 'Category'],
+  ];
+
+  it.each(endpoints)('%s answers json and xml alike', async (path, root, item) => {
+    const json = await jsonOf<unknown[]>(await server.call(`${path}?mediatype=json`));
+    expect(json).toHaveLength(1);
+    const doc = await xmlOf<Record<string, Record<string, unknown[] | Record<string, unknown>>>>(
+      await server.call(`${path}?MEDIATYPE=Xml`),
+    );
+    const items = doc[root]?.[item];
+    expect(Array.isArray(items) ? items.length : items ? 1 : 0).toBe(1);
+  });
+});
