@@ -145,4 +145,14 @@ describe('GET /v2/orders/ listings', () => {
     expect(body.length).toBeGreaterThan(0);
     expect(body.map((r) => r.orderNumber)).not.toContain(placed[0]!.orderNumber);
   });
+
+  it('answers ?mediatype=xml with an ArrayOfOrder document', async () => {
+    const res = await server.call(`/v2/orders/${placed[0]!.orderNumber}?mediatype=xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml[^>]*\?>\s*<ArrayOfOrder>\s*<Order>/);
+    expect(xml).toContain(`<orderNumber>${placed[0]!.orderNumber}</orderNumber>`);
+    expect(xml).toMatch(/<lines>\s*<OrderLine>\s*<lineNumber>1<\/lineNumber>/);
+  });
 });

@@ -2,11 +2,11 @@
 // compatibility.md §3). Beyond the contract, for the portal: `?status=` (comma list), `?from=` and
 // `?to=` (order date, yyyy-MM-dd, business time zone), `?poNumber=`, and paging with `?page=` and
 // `?pageSize=`; every listing carries `X-Total-Count` (records matching before paging).
+// `?mediatype=xml` answers an ArrayOfOrder document.
 import { findOrders } from '@/lib/services/find-orders';
 import { splitList } from '../query-params';
-import { json } from '../responses';
 import type { Route } from '../router';
-import { toOrderWire } from './order-wire';
+import { orderListResponse } from './order-list-format';
 
 export const orderReadRoutes: Route[] = [
   {
@@ -27,12 +27,9 @@ export const orderReadRoutes: Route[] = [
         page: q.get('page'),
         pageSize: q.get('pageSize'),
       });
-      const zone = app.deps.settings.businessTimeZone;
-      return json(
-        200,
-        found.orders.map((order) => toOrderWire(order, zone)),
-        { 'x-total-count': String(found.total) },
-      );
+      return orderListResponse(found.orders, q, app.deps.settings.businessTimeZone, {
+        'x-total-count': String(found.total),
+      });
     },
   },
 ];
