@@ -57,14 +57,16 @@ export function createProductLoader(handle: DatabaseHandle): ProductLoader {
     handle,
     'SELECT code, sort_order FROM warehouses',
   );
+  // One sku may carry several of the account's cross references: the one the caller asked by
+  // comes first, then the alphabetically first.
   const yourSkuStmt = lazyStatement<
-    [{ ids: string; account: number }],
+    [{ ids: string; account: number; preferred: string }],
     { product_id: number; your_sku: string }
   >(
     handle,
-    `SELECT product_id, min(your_sku) AS your_sku FROM cross_refs
+    `SELECT product_id, your_sku FROM cross_refs
       WHERE account_id = @account AND ${inJson('product_id', 'ids')}
-      GROUP BY product_id`,
+      ORDER BY product_id, ${inJson('your_sku', 'preferred')} DESC, your_sku`,
   );
 
   function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
@@ -112,8 +114,9 @@ export function createProductLoader(handle: DatabaseHandle): ProductLoader {
       stylesStmt().all({ ids: JSON.stringify([...new Set(rows.map((r) => r.style_id))]) }),
     );
     const yourSkus = new Map<number, string>();
-    for (const ref of yourSkuStmt().all({ ids, account: options.accountId })) {
-      yourSkus.set(ref.product_id, ref.your_sku);
+    const preferred = JSON.stringify(options.preferredYourSkus ?? []);
+    for (const ref of yourSkuStmt().all({ ids, account: options.accountId, preferred })) {
+      if (!yourSkus.has(ref.product_id)) yourSkus.set(ref.product_id, ref.your_sku);
     }
     const stock = options.withStock ? loadStock(ids, options) : undefined;
     return rows.map((row) => {

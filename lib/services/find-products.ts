@@ -59,7 +59,8 @@ export async function findProducts(
   if (filter.products !== undefined) {
     const identifiers = parseProductIdentifiers(filter.products);
     const ids = await catalog.resolveProductIds(identifiers, caller.account.id);
-    for (const product of await catalog.productsByIds(ids, options)) found.set(product.id, product);
+    const named = { ...options, preferredYourSkus: identifiers.yourSkus };
+    for (const product of await catalog.productsByIds(ids, named)) found.set(product.id, product);
   }
   if (hasStyleSelection(filter)) {
     const styleIds = await resolveStyleIds(deps, filter);

@@ -84,6 +84,16 @@ describe('GET /v2/products/{identifiers}', () => {
     expect(mine.map((x) => [x.sku, x.yourSku])).toEqual([[DEMO_SKUS.lowStock.sku, 'RED TEE-M']]);
     const [bySku] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`);
     expect(bySku?.yourSku).toBe('RED TEE-M');
+    // A second cross reference to the same sku: asking by it shows it.
+    server.app.database.sqlite
+      .prepare(
+        'INSERT INTO cross_refs (account_id, your_sku, product_id, updated_at) VALUES (1, ?, ?, ?)',
+      )
+      .run('ZZ-RED-M', p?.skuID_Master, SEED_NOW);
+    const [byOther] = await products('/v2/products/ZZ-RED-M');
+    expect(byOther?.yourSku).toBe('ZZ-RED-M');
+    const [bySkuAgain] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`);
+    expect(bySkuAgain?.yourSku).toBe('RED TEE-M');
     const [theirs] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`, 'account2');
     expect(theirs?.yourSku).toBe('');
     const res = await server.call('/v2/products/RED%20TEE-M', { as: 'account2' });

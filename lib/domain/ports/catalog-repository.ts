@@ -15,6 +15,8 @@ export interface ProductLoadOptions {
   withStock: boolean;
   /** Only these warehouse codes (upper-case); undefined: every warehouse. */
   warehouses?: readonly string[];
+  /** yourSku values the caller named: shown in preference to the sku's other cross references. */
+  preferredYourSkus?: readonly string[];
 }
 
 /**
