@@ -5,6 +5,7 @@ import type { AppContainer } from '@/lib/server/container';
 import { authenticatePoCaller } from '@/lib/services/authenticate-po-caller';
 import { placePurchaseOrder } from '@/lib/services/place-purchase-order';
 import { PO_NS, SHARED_NS } from './namespaces';
+import { purchaseOrderCommand } from './po-command';
 import { readPurchaseOrder, SUPPORTED_ORDER_TYPES } from './po-request';
 import { getSupportedOrderTypesResponse, sendPOResponse } from './responses';
 import { ServiceCode, ServiceMessageError, toServiceMessages } from './service-messages';
@@ -56,7 +57,7 @@ export async function answerGetSupportedOrderTypes(
 export async function answerSendPO(app: AppContainer, request: XmlElement): Promise<string> {
   try {
     const caller = await authenticateRequest(app, request);
-    const command = readPurchaseOrder(childNamed(request, 'PO', P));
+    const command = purchaseOrderCommand(readPurchaseOrder(childNamed(request, 'PO', P)));
     const outcome = await placePurchaseOrder(app.deps, caller, command);
     if (outcome.kind === 'in-progress') {
       return sendPOResponse(undefined, [

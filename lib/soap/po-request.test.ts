@@ -3,6 +3,7 @@ import { sendPOEnvelope, type PurchaseOrderOptions } from '@/tests/http/soap-fix
 import { validateEnvelope } from '@/tests/http/soap-schema';
 import { readEnvelopeBody } from './envelope';
 import { PO_NS, SHARED_NS } from './namespaces';
+import { purchaseOrderCommand } from './po-command';
 import { readPurchaseOrder } from './po-request';
 import { ServiceMessageError } from './service-messages';
 import { childNamed } from './xml-tree';
@@ -13,7 +14,7 @@ const lines = [[{ partId: 'B00760004', qty: '12' }], [{ partId: '00821780008137'
 function read(options: PurchaseOrderOptions) {
   const envelope = sendPOEnvelope(account, { lines, ...options });
   const request = readEnvelopeBody(new TextEncoder().encode(envelope));
-  return readPurchaseOrder(childNamed(request, 'PO', [PO_NS]));
+  return purchaseOrderCommand(readPurchaseOrder(childNamed(request, 'PO', [PO_NS])));
 }
 
 function messagesOf(options: PurchaseOrderOptions) {
@@ -101,7 +102,7 @@ describe('reading a PromoStandards PO into the order command', () => {
       contactType: 'Sales',
     }).replace(/<shar:blindShip>false<\/shar:blindShip>/, '');
     const request = readEnvelopeBody(new TextEncoder().encode(envelope));
-    const command = readPurchaseOrder(childNamed(request, 'PO', [PO_NS]));
+    const command = purchaseOrderCommand(readPurchaseOrder(childNamed(request, 'PO', [PO_NS])));
     expect(command.shipBlind).toBeUndefined();
     expect(command.emailConfirmation).toBe('');
   });

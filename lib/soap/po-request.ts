@@ -1,7 +1,7 @@
 // Reads a PromoStandards PO (SendPORequest/PO) into the placing-orders command every door shares.
 // Problems are gathered per kind and answered with the standard codes: 120 missing fields, 125
 // values we do not offer, 240 parts of the standard our Blank orders do not include, 210 data.
-import type { OrderLineInput, PlaceOrderCommand, ShippingAddressInput } from '@/lib/domain/orders';
+import type { ShippingAddressInput } from '@/lib/domain/orders';
 import { shippingMethodFor } from './freight-methods';
 import { PO_NS, SHARED_NS } from './namespaces';
 import {
@@ -142,7 +142,7 @@ function readConfirmationEmail(po: XmlElement): string {
 function readLines(problems: Problems, po: XmlElement) {
   const items = childrenNamed(childNamed(po, 'LineItemArray', P), 'LineItem', P);
   if (items.length === 0) problems.missing.push('PO/LineItemArray/LineItem');
-  const lines: OrderLineInput[] = [];
+  const lines: PurchaseOrderLine[] = [];
   const quotes = new Set<string>();
   items.forEach((item, index) => {
     const label = `LineItem ${optionalText(item, 'lineNumber', P) || index + 1}`;
@@ -183,7 +183,7 @@ function readLines(problems: Problems, po: XmlElement) {
         );
         return;
       }
-      if (identifier) lines.push({ identifier, qty });
+      if (identifier) lines.push({ identifier, qty, label: at });
     });
   });
   if (quotes.size > 1) {
@@ -194,8 +194,28 @@ function readLines(problems: Problems, po: XmlElement) {
   return { lines, quoteNumber: [...quotes][0] };
 }
 
-/** The PO element of a SendPORequest as a command for placeOrder, or ServiceMessages why not. */
-export function readPurchaseOrder(po: XmlElement | undefined): PlaceOrderCommand {
+export interface PurchaseOrderLine {
+  identifier: string;
+  qty: number;
+  /** Where the line came from, e.g. "LineItem 2 Part 1", for messages. */
+  label: string;
+}
+
+/** What the service takes from a PO, before the placing-orders contract checks the values. */
+export interface PurchaseOrderFields {
+  poNumber: string;
+  shippingAddress: ShippingAddressInput;
+  shippingMethod: string;
+  /** undefined: the account's setting. */
+  blindShip?: boolean;
+  confirmationEmail: string;
+  promoCode: string;
+  referenceSalesQuote: string;
+  lines: PurchaseOrderLine[];
+}
+
+/** The PO element of a SendPORequest, read, or ServiceMessages saying why it cannot be. */
+export function readPurchaseOrder(po: XmlElement | undefined): PurchaseOrderFields {
   const problems = new Problems();
   if (!po) {
     problems.missing.push('PO');
@@ -217,22 +237,15 @@ export function readPurchaseOrder(po: XmlElement | undefined): PlaceOrderCommand
   const shipment = readShipment(problems, po);
   const { lines, quoteNumber } = readLines(problems, po);
   problems.throwIfAny();
-  const promotionCode = optionalText(po, 'promoCode', P);
-  const command: PlaceOrderCommand = {
+  const fields: PurchaseOrderFields = {
+    poNumber,
     shippingAddress: shipment.address,
     shippingMethod: shipment.shippingMethod,
-    poNumber,
-    emailConfirmation: readConfirmationEmail(po),
-    testOrder: false,
-    autoselectWarehouse: true,
-    autoselectPreference: 'fewest',
-    fewestMaxDaysInTransit: 10,
-    rejectLineErrors: true,
-    rejectLineErrorsEmail: true,
+    confirmationEmail: readConfirmationEmail(po),
+    promoCode: optionalText(po, 'promoCode', P),
+    referenceSalesQuote: quoteNumber ?? '',
     lines,
   };
-  if (shipment.blindShip !== undefined) command.shipBlind = shipment.blindShip;
-  if (promotionCode) command.promotionCode = promotionCode;
-  if (quoteNumber) command.quoteNumber = quoteNumber;
-  return command;
+  if (shipment.blindShip !== undefined) fields.blindShip = shipment.blindShip;
+  return fields;
 }

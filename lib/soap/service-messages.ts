@@ -1,6 +1,7 @@
 // The outcome vocabulary of the PO service: ServiceMessages with the standard codes of
 // compatibility.md §6. DomainErrors become ServiceMessages here and only here (invariant 6).
 import { DomainError } from '@/lib/domain/errors';
+import { poFieldName } from './po-field-names';
 
 export type Severity = 'Error' | 'Information' | 'Warning';
 
@@ -45,30 +46,14 @@ export function fitDescription(text: string): string {
   return collapsed.length <= 256 ? collapsed : `${collapsed.slice(0, 255)}…`;
 }
 
-/** The PO field a REST field of the placing-orders command came from, for context in messages. */
-const poFieldOf: Record<string, string> = {
-  poNumber: 'orderNumber',
-  shippingMethod: 'FreightDetails',
-  shipBlind: 'blindShip',
-  emailConfirmation: 'Contact email',
-  promotionCode: 'promoCode',
-  quoteNumber: 'referenceSalesQuote',
-  'shippingAddress.customer': 'ShipTo companyName',
-  'shippingAddress.attn': 'ShipTo attentionTo',
-  'shippingAddress.address': 'ShipTo address1',
-  'shippingAddress.city': 'ShipTo city',
-  'shippingAddress.state': 'ShipTo region',
-  'shippingAddress.zip': 'ShipTo postalCode',
-};
-
 /**
  * The REST interface's own wording is kept word for word (quote, stock and line messages read the
- * same through every door); fields other than the order's lines are named in PO terms first.
+ * same through every door); the field, in the PO's terms, comes first unless the message already
+ * names what it is about (the line messages of placing an order name the identifier).
  */
 function describeFieldError(field: string, message: string): string {
-  if (field === '' || /^lines?\b/i.test(field)) return message;
-  const poField = poFieldOf[field] ?? field;
-  return `${poField}: ${message}`;
+  if (field === '' || field === 'Lines') return message;
+  return `${poFieldName(field)}: ${message}`;
 }
 
 export function domainErrorToMessages(error: DomainError): ServiceMessage[] {

@@ -330,6 +330,20 @@ describe('errors are ServiceMessages with the standard codes, without a transact
     expect(soap.map((m) => m.description)).toEqual(restMessages);
   });
 
+  it('210 for values the order contract refuses, in its words, naming the PO field', async () => {
+    const messages = await errorOf({
+      contactEmail: 'not-an-email',
+      shipTo: { region: 'Texas', postalCode: 'ABCDE' },
+      lines: [[{ partId: tee, qty: '0' }]],
+    });
+    expect(messages.map((m) => [m.code, m.description])).toEqual([
+      [210, 'ShipTo region: Must be a 2-letter state code.'],
+      [210, 'ShipTo postalCode: Must be 5 digits.'],
+      [210, 'Contact email: Must be an e-mail address.'],
+      [210, expect.stringMatching(/^LineItem 1 Part 1 Quantity\/value: /) as string],
+    ]);
+  });
+
   it('210 for a quote that cannot be applied, word for word', async () => {
     const messages = await errorOf({ referenceSalesQuote: DEMO_QUOTES.expired.number });
     expect(messages).toMatchObject([{ code: 210 }]);
