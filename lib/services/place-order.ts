@@ -23,7 +23,7 @@ import type {
 } from '@/lib/domain/orders';
 import type { OrderRecordWrite, OutboxEmail } from '@/lib/domain/ports/order-placement-repository';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
-import { getDaysInTransit } from './get-days-in-transit';
+import { transitWarehouses } from './place-order-transit';
 import type { ServiceDeps } from './service-deps';
 
 /** Guard misses tolerated before the order is refused; each retry re-reads and re-plans. */
@@ -41,37 +41,6 @@ async function checkPaymentProfile(deps: ServiceDeps, caller: Caller, command: P
       'paymentProfile',
       'No saved payment profile with that email and profileID belongs to this account.',
     );
-  }
-}
-
-async function transitWarehouses(deps: ServiceDeps, zip: string): Promise<PlanWarehouse[]> {
-  try {
-    const [transit, warehouses] = await Promise.all([
-      getDaysInTransit(deps, zip),
-      deps.repos.warehouses.listAll(),
-    ]);
-    const byCode = new Map(transit.warehouses.map((w) => [w.warehouseAbbr, w]));
-    return warehouses.flatMap((w) => {
-      const t = byCode.get(w.code);
-      if (!t) return [];
-      const [year, month, day] = t.shipDay.split('-').map(Number);
-      return [
-        {
-          code: w.code,
-          sortOrder: w.sortOrder,
-          isDropship: w.isDropship,
-          daysInTransit: t.daysInTransit,
-          shipDay: { year: year ?? 0, month: month ?? 0, day: day ?? 0 },
-        },
-      ];
-    });
-  } catch (error) {
-    if (error instanceof DomainError && error.errors.some((e) => e.field === 'zip')) {
-      throw DomainError.invalid(
-        error.errors.map((e) => ({ field: 'shippingAddress.zip', message: e.message })),
-      );
-    }
-    throw error;
   }
 }
 
