@@ -258,6 +258,23 @@ describe('GET /v2/products/ (the whole catalog)', () => {
     }
   });
 
+  it('keeps answering (and counting) other requests while a catalog stream is paused', async () => {
+    const res = await server.call('/v2/products/');
+    const reader = res.body!.getReader();
+    const first = await reader.read(); // the stream has begun; the client now stops reading
+    expect(first.done).toBe(false);
+    const other = await server.call(`/v2/products/${DEMO_SKUS.lowStock.sku}`, { as: 'account2' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('x-rate-limit-remaining')).not.toBeNull();
+    let bytes = first.value?.byteLength ?? 0;
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      bytes += next.value.byteLength;
+    }
+    expect(bytes).toBeGreaterThan(1_000_000);
+  });
+
   it('streams the whole catalog as one well-formed XML document too', async () => {
     const res = await server.call('/v2/products/?mediatype=xml&fields=sku,qty&Warehouses=IL');
     expect(res.status).toBe(200);
