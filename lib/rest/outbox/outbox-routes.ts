@@ -2,12 +2,11 @@
 // confirmations, line-error details), newest first, with their delivery state. `?pageSize=` caps
 // the count (default 100, at most 500).
 import { toBusinessDateTime } from '@/lib/domain/business-time';
-import type { OutboxMessage } from '@/lib/domain/ports/outbox-repository';
-import { listOutbox } from '@/lib/services/list-outbox';
+import { listOutbox, type OutboxEntry } from '@/lib/services/list-outbox';
 import { json } from '../responses';
 import type { Route } from '../router';
 
-function toWire(message: OutboxMessage, zone: string) {
+function toWire(message: OutboxEntry, zone: string) {
   const at = (ms: number | null) => (ms === null ? null : toBusinessDateTime(ms, zone));
   return {
     id: message.id,
@@ -17,7 +16,7 @@ function toWire(message: OutboxMessage, zone: string) {
     subject: message.subject,
     createdDate: at(message.createdAt),
     sentDate: at(message.sentAt),
-    status: message.sentAt !== null ? 'Sent' : message.lastError ? 'Retrying' : 'Waiting',
+    status: message.state,
     attempts: message.attempts,
     lastError: message.lastError,
     textBody: message.textBody,
