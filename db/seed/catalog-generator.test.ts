@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateStyleBundles, type StyleBundle } from './catalog-generator';
+import { parseImagePath } from '@/lib/domain/image-paths';
 import { isValidGtin14 } from './gtin';
 import { warehouseRows } from './reference-data';
 
@@ -131,6 +132,24 @@ describe.each(Object.entries(catalogs))('the %s catalog', (_name, bundles) => {
     expect(wrong).toEqual([]);
     const white = bundles.flatMap((b) => b.colors).find((c) => c.colorName === 'White');
     expect(white?.swatchTextColor).toBe('#000000');
+  });
+
+  it('writes titles without a repeated word and image paths the image route can parse', () => {
+    expect(
+      bundles.filter((b) => /\b(\w+) \1\b/.test(b.style.title)).map((b) => b.style.title),
+    ).toEqual([]);
+    const paths = bundles.flatMap((b) => [
+      b.style.styleImage,
+      ...b.media.map((m) => m.image),
+      ...b.colors.flatMap((c) => [
+        c.swatchImage,
+        c.frontImage,
+        c.backImage,
+        c.sideImage,
+        c.onModelFrontImage,
+      ]),
+    ]);
+    expect(paths.filter((path) => path !== '' && !parseImagePath(path))).toEqual([]);
   });
 
   it('gives every size of a style its specs', () => {

@@ -1,16 +1,9 @@
 // The deterministic catalog generator: the same seed, scale and `now` always give the same rows.
 // Styles are produced one at a time (a generator of bundles) so the full scale never holds
 // 250,000 products and 2,250,000 stock cells in memory at once.
-import { colorViews, imagePath, type ColorView } from '@/lib/domain/image-paths';
+import { imagePath } from '@/lib/domain/image-paths';
 import { brandDefs, type BrandDef } from './catalog-brands';
-import {
-  colorFamilyIds,
-  colorGroupCodes,
-  palette,
-  paletteColor,
-  readableTextColor,
-  type PaletteColor,
-} from './catalog-colors';
+import { paletteColor, type PaletteColor } from './catalog-colors';
 import {
   brandRows,
   catalogScales,
@@ -25,14 +18,15 @@ import {
 import { sizeRuns, type SizeDef } from './catalog-sizes';
 import { buildProducts, type StylePricing } from './catalog-products';
 import { styleStockProfile, type StockRow, type WarehouseInfo } from './catalog-stock';
+import type { GarmentKind } from './catalog-garment-specs';
+import { garmentKinds } from './catalog-garments';
+import { chooseColors, colorRows, mediaRows } from './catalog-style-colors';
 import {
   baseCategories,
   countries,
   fabricLines,
-  garmentKinds,
   tagCategories,
   type FabricLine,
-  type GarmentKind,
 } from './catalog-vocabulary';
 import { featuredStyles, type FeaturedStyle } from './demo-fixtures';
 import { Random } from './random';
@@ -63,15 +57,6 @@ export interface IdCounters {
   /** Next GTIN item reference per brand id. */
   gtinItem: Map<number, number>;
 }
-
-const assetTypes: Partial<Record<ColorView, string>> = {
-  f: 'Front',
-  b: 'Back',
-  d: 'DirectSide',
-  omf: 'OnModel_Front',
-  omb: 'OnModel_Back',
-  oms: 'OnModel_Side',
-};
 
 export function* generateStyleBundles(
   options: CatalogOptions,
@@ -110,9 +95,7 @@ export function* generateStyleBundles(
     if (!fabric) throw new Error(`unknown fabric line ${lineKey}`);
     const styleName = featured ? featured.styleName : uniqueStyleName(rng, brandDef, kind, names);
     names.add(styleName);
-    const partNumber = featured
-      ? featured.partNumber
-      : nextPartNumber(index, options.seed, usedPartNumbers);
+    const partNumber = featured ? featured.partNumber : nextPartNumber(rng, usedPartNumbers);
     const sizes = sizeRuns[featured ? featured.sizeRun : rng.pick(kind.sizeRuns)];
     const colors = featured ? featured.colors.map(paletteColor) : chooseColors(rng, kind, lineKey);
 
@@ -183,37 +166,15 @@ function uniqueStyleName(
   }
 }
 
-/** Part numbers walk 10000–99999 in a seed-dependent order, skipping the featured ones. */
-function nextPartNumber(index: number, seed: number, used: Set<string>): string {
-  let value = (index * 7919 + Math.abs(seed) * 104_729) % 90_000;
+/** A random unused part number in 10000–99999 (never a featured style's). */
+function nextPartNumber(rng: Random, used: Set<string>): string {
   for (;;) {
-    const partNumber = String(10_000 + value);
+    const partNumber = String(rng.int(10_000, 99_999));
     if (!used.has(partNumber)) {
       used.add(partNumber);
       return partNumber;
     }
-    value = (value + 1) % 90_000;
   }
-}
-
-function chooseColors(rng: Random, kind: GarmentKind, lineKey: string): PaletteColor[] {
-  const accessories = kind.base === 'headwear' || kind.base === 'bags';
-  const pool = palette.filter((c) => {
-    if (c.family === 'Multi') return accessories;
-    if (c.group === 'Safety')
-      return lineKey === 'heavyCotton' || lineKey === 'ultraCotton' || lineKey === 'heavyBlend';
-    if (c.name.startsWith('Tri-Blend')) return lineKey === 'triBlend';
-    return true;
-  });
-  const count = Math.min(pool.length, rng.int(kind.colorCount[0], kind.colorCount[1]));
-  const staples = pool.filter((c) => c.name === 'Black' || c.name === 'White' || c.name === 'Navy');
-  const others = rng.sample(
-    pool.filter((c) => !staples.includes(c)),
-    count - staples.length,
-  );
-  return [...staples, ...others]
-    .slice(0, Math.max(count, 1))
-    .sort((a, b) => a.code.localeCompare(b.code));
 }
 
 interface StyleInput {
@@ -271,7 +232,9 @@ function styleRow(rng: Random, input: StyleInput): StyleRow {
 
 function styleTitle(kind: GarmentKind, fabric: FabricLine): string {
   const prefix = /^(Women's|Youth) /.exec(kind.noun)?.[0] ?? '';
-  return `${prefix}${fabric.name} ${kind.noun.slice(prefix.length)}`;
+  const noun = kind.noun.slice(prefix.length);
+  // "Performance T-Shirt" in the Performance line stays "Performance T-Shirt".
+  return noun.startsWith(fabric.name) ? kind.noun : `${prefix}${fabric.name} ${noun}`;
 }
 
 const pageSections: Record<GarmentKind['base'], [number, number]> = {
@@ -288,74 +251,6 @@ const pageSections: Record<GarmentKind['base'], [number, number]> = {
 function catalogPage(rng: Random, kind: GarmentKind): number {
   const [from, to] = pageSections[kind.base];
   return rng.int(from, to);
-}
-
-function colorRows(
-  rng: Random,
-  styleId: number,
-  kind: GarmentKind,
-  colors: PaletteColor[],
-  counters: IdCounters,
-): StyleColorRow[] {
-  const accessories = kind.base === 'headwear' || kind.base === 'bags';
-  const hasSideViews = rng.chance(0.8);
-  const hasOnModel = kind.base === 'bags' ? false : rng.chance(accessories ? 0.3 : 0.7);
-  return colors.map((color) => {
-    const id = ++counters.styleColor;
-    const path = (view: ColorView, present = true) =>
-      present ? imagePath({ kind: 'color', id, view }) : '';
-    return {
-      id,
-      styleId,
-      colorCode: color.code,
-      colorName: color.name,
-      colorPriceCodeName: color.priceCode,
-      colorGroup: colorGroupCodes[color.group] ?? '',
-      colorGroupName: color.group,
-      colorFamilyId: colorFamilyIds[color.family],
-      colorFamily: color.family,
-      color1: color.color1,
-      color2: color.color2,
-      swatchTextColor: readableTextColor(color.color1),
-      swatchImage: path('sw'),
-      frontImage: path('f'),
-      sideImage: path('s', hasSideViews),
-      backImage: path('b'),
-      directSideImage: path('d', hasSideViews),
-      onModelFrontImage: path('omf', hasOnModel),
-      onModelSideImage: path('oms', hasOnModel),
-      onModelBackImage: path('omb', hasOnModel),
-    };
-  });
-}
-
-function mediaRows(style: StyleRow, first: StyleColorRow | undefined): StyleMediaRow[] {
-  const rows: StyleMediaRow[] = [
-    { styleId: style.id, position: 1, image: style.styleImage, assetType: 'Style' },
-  ];
-  if (!first) return rows;
-  for (const view of colorViews) {
-    const assetType = assetTypes[view];
-    if (!assetType) continue;
-    const image = imagePath({ kind: 'color', id: first.id, view });
-    const present = colorImageOf(first, view) !== '';
-    if (present) rows.push({ styleId: style.id, position: rows.length + 1, image, assetType });
-  }
-  return rows;
-}
-
-function colorImageOf(row: StyleColorRow, view: ColorView): string {
-  const byView: Record<ColorView, string> = {
-    f: row.frontImage,
-    s: row.sideImage,
-    b: row.backImage,
-    d: row.directSideImage,
-    omf: row.onModelFrontImage,
-    oms: row.onModelSideImage,
-    omb: row.onModelBackImage,
-    sw: row.swatchImage,
-  };
-  return byView[view];
 }
 
 function specRows(

@@ -14,7 +14,7 @@ import {
   type StyleStockProfile,
   type WarehouseInfo,
 } from './catalog-stock';
-import type { GarmentKind } from './catalog-vocabulary';
+import type { GarmentKind } from './catalog-garment-specs';
 import { forcedSaleOf, forcedStockOf } from './demo-fixtures';
 import { makeGtin14 } from './gtin';
 import type { IdCounters } from './catalog-generator';
