@@ -25,6 +25,7 @@ export default tseslint.config(
       'bench-results/**',
       'next-env.d.ts',
       'spec/**',
+      '**/*.tmp.ts',
     ],
   },
   js.configs.recommended,
