@@ -41,5 +41,14 @@ test('cart autoselect: fewest ships from one warehouse, fastest splits for speed
   await expect(previewOrders).toHaveCount(2);
 
   await page.screenshot({ path: test.info().outputPath('cart-autoselect.png'), fullPage: true });
+
+  // A phone: the same cart, one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(previewOrders).toHaveCount(2);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('cart-phone.png'), fullPage: true });
   expect(ownErrors(errors)).toEqual([]);
 });

@@ -39,7 +39,9 @@ test('cancel: a live countdown of the ten-minute window, the cancellation shown 
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByTestId('order-record').getByText('Cancelled')).toBeVisible();
+  await expect(
+    page.getByTestId('order-record').getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(countdown).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('order-cancelled.png'), fullPage: true });

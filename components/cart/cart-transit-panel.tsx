@@ -14,6 +14,12 @@ interface Props {
   onCutOffPassed: () => void;
 }
 
+/** "4:00 CT" + "PM" -> "4:00 PM CT", as buyers read times. */
+function cutOffLabel(t: CartTransit): string {
+  const [time = '', ...zone] = t.cutOffTime.split(' ');
+  return [time, t.timePeriod, ...zone].join(' ');
+}
+
 /** Days in transit and a live countdown to each warehouse's same-day cut-off. */
 export function CartTransitPanel({ transit, zip, skewMs, onCutOffPassed }: Props) {
   const now = useNow(1000, skewMs);
@@ -58,9 +64,7 @@ export function CartTransitPanel({ transit, zip, skewMs, onCutOffPassed }: Props
                 {t.warehouseAbbr}
               </th>
               <td className="py-1 pr-2">{t.daysInTransit}</td>
-              <td className="py-1 pr-2">
-                {t.cutOffTime} {t.timePeriod}
-              </td>
+              <td className="py-1 pr-2">{cutOffLabel(t)}</td>
               <td className="py-1 tabular-nums">
                 {left === null ? (
                   '…'

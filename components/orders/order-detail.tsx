@@ -73,6 +73,11 @@ export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
           {usd(total)}
         </dd>
       </dl>
+      {records.every((r) => r.orderStatus === 'Cancelled') && (
+        <p role="status" className="rounded border border-slate-300 bg-slate-100 p-3">
+          Order {orderNumber} is cancelled.
+        </p>
+      )}
       {deadline !== undefined && (
         <CancelOrderButton orderNumber={orderNumber} deadline={deadline} />
       )}

@@ -44,45 +44,15 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
         <dt className="text-slate-600">Tracking</dt>
         <dd>{record.trackingNumber ?? (record.deliveryStatus || 'not shipped yet')}</dd>
       </dl>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">Lines shipping from {record.warehouseAbbr}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th scope="col" className="py-1 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Sku
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.lines.map((line) => (
-              <tr key={line.lineNumber} className="border-b border-slate-100">
-                <td className="py-1">
-                  {line.brandName} {line.styleName} · {line.colorName} · {line.sizeName}
-                </td>
-                <td className="py-1">{line.sku}</td>
-                <td className="py-1 text-right tabular-nums">{line.qtyOrdered}</td>
-                <td className="py-1 text-right tabular-nums">{usd(line.price)}</td>
-                <td className="py-1 text-right tabular-nums">
-                  {usd(line.price * line.qtyOrdered)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {record.lines.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {record.orderStatus === 'Cancelled'
+            ? 'This warehouse order was cancelled: nothing will ship and nothing is charged.'
+            : 'No lines.'}
+        </p>
+      ) : (
+        <LinesTable record={record} />
+      )}
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
         {totals
           .filter(([, amount]) => amount !== 0)
@@ -96,5 +66,47 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
         <dd className="text-right font-semibold tabular-nums">{usd(record.total)}</dd>
       </dl>
     </section>
+  );
+}
+
+function LinesTable({ record }: { record: OrderRecord }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">Lines shipping from {record.warehouseAbbr}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-slate-600">
+            <th scope="col" className="py-1 font-medium">
+              Item
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Sku
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.lines.map((line) => (
+            <tr key={line.lineNumber} className="border-b border-slate-100">
+              <td className="py-1">
+                {line.brandName} {line.styleName} · {line.colorName} · {line.sizeName}
+              </td>
+              <td className="py-1">{line.sku}</td>
+              <td className="py-1 text-right tabular-nums">{line.qtyOrdered}</td>
+              <td className="py-1 text-right tabular-nums">{usd(line.price)}</td>
+              <td className="py-1 text-right tabular-nums">{usd(line.price * line.qtyOrdered)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
