@@ -2,7 +2,11 @@
 // holds 20 units sell exactly 20; everyone else gets a clear 400; the stock ends at 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
-import { startTestServer, type TestServer } from './harness';
+import type { AddressInfo } from 'node:net';
+import { loadConfig } from '@/lib/server/config';
+import { createContainer } from '@/lib/server/container';
+import { createFrontServer } from '@/lib/server/front-server';
+import { basicAuth, DEMO, startTestServer, type TestServer } from './harness';
 import {
   orderBody,
   postOrder,
@@ -66,5 +70,47 @@ describe('concurrent orders for the last units', () => {
     const sold = responses.filter((r) => r.status === 200).length;
     expect(sold).toBe(6); // 6 × 3 = 18; the 2 left cannot fill a 3
     expect(stockOf(server, tee, 'FL')).toBe(2);
+  });
+
+  it('holds across two app instances (two database connections) over one database file', async () => {
+    setStock(server, tee, 'FL', 20);
+    // A second app over the same file, as a second process would be: its own connection.
+    const config = loadConfig({
+      ...process.env,
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      LIFECYCLE_SIMULATOR: 'off',
+    });
+    const other = createContainer({
+      config,
+      clock: server.clock,
+      databasePath: server.app.database.sqlite.name,
+    });
+    const front = createFrontServer({ app: other });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+    try {
+      const body = JSON.stringify(
+        orderBody({ lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'FL' }] }),
+      );
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          fetch(`${i % 2 === 0 ? server.url : otherUrl}/v2/orders/`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: basicAuth(DEMO.account1),
+            },
+            body,
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+      expect(stockOf(server, tee, 'FL')).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      other.database.close();
+    }
   });
 });
