@@ -40,6 +40,13 @@ describe('Idempotency-Key on POST /v2/orders/', () => {
     expect(retry.status).toBe(200);
     expect(await retry.text()).toBe(firstText);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    // The same request without the trailing slash is still the same request.
+    const noSlash = await server.call('/v2/Orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'key-one' },
+      body: orderBody(options),
+    });
+    expect(noSlash.headers.get('idempotent-replayed')).toBe('true');
     expect(countOrders('PO-IDEM-1')).toBe(1);
     expect(stockOf(server, skus[0]!, 'IL')).toBe(stockBefore - 5);
 

@@ -21,8 +21,9 @@ async function bodyText(body: ResponseBody): Promise<string> {
 /** Same method, path, content type and body bytes = the same request. */
 function requestHash(ctx: RouteContext): string {
   const hash = createHash('sha256');
-  hash.update(`${ctx.req.method} ${ctx.req.path.toLowerCase()}\n`);
-  hash.update(`${ctx.req.headers['content-type'] ?? ''}\n`);
+  // Path case and a trailing slash do not make another request (compatibility.md §2).
+  hash.update(`${ctx.req.method} ${ctx.req.path.toLowerCase().replace(/\/+$/, '')}\n`);
+  hash.update(`${(ctx.req.headers['content-type'] ?? '').toLowerCase().replace(/\s+/g, '')}\n`);
   if (ctx.req.body) hash.update(ctx.req.body);
   return hash.digest('hex');
 }
