@@ -42,5 +42,6 @@ test('quick order: each pasted line is resolved or rejected with its reason, fou
     return cart.totalPieces;
   });
   expect(piecesAfter - piecesBefore).toBe(5);
-  expect(pageErrors(errors)).toEqual([]);
+  // The contract answers an identifier that names nothing with 404; the page shows it as a reason.
+  expect(pageErrors(errors).filter((e) => !/404.*\/v2\/products\//.test(e))).toEqual([]);
 });

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAddCartLines } from '@/lib/client/cart';
-import { productFor, useResolveProducts, type ProductSummary } from '@/lib/client/products';
+import { useResolveProducts, type ProductSummary } from '@/lib/client/products';
 import {
   parseQuickOrderLines,
   QUICK_ORDER_MAX_LINES,
@@ -31,7 +31,7 @@ export function QuickOrderForm() {
         setChecked(
           lines.map((line): Checked => {
             if ('error' in line) return { line, reason: line.error };
-            const product = productFor(line.identifier, products);
+            const product = products.get(line.identifier.trim());
             return product
               ? { line, product }
               : { line, reason: 'Not found or discontinued: no sku, gtin or your sku matches.' };

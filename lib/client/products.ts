@@ -34,11 +34,8 @@ export async function fetchProductsByIdentifiers(identifiers: string[]): Promise
   }
 }
 
-/** Which product an identifier names, the way the products endpoint matches it. */
-export function productFor(
-  identifier: string,
-  products: ProductSummary[],
-): ProductSummary | undefined {
+/** Which product an identifier names by sku, gtin, skuID or the yourSku the answer shows. */
+function directMatch(identifier: string, products: ProductSummary[]): ProductSummary | undefined {
   const wanted = identifier.trim().toLowerCase();
   return products.find(
     (p) =>
@@ -49,6 +46,31 @@ export function productFor(
   );
 }
 
+/**
+ * The product each identifier names. One request for all; a product shows only one of the
+ * account's cross references, so an identifier the answer cannot explain is asked alone (a
+ * yourSku names exactly one product).
+ */
+export async function resolveIdentifiers(
+  identifiers: string[],
+): Promise<Map<string, ProductSummary>> {
+  const unique = [...new Set(identifiers.map((i) => i.trim()).filter(Boolean))];
+  const products = await fetchProductsByIdentifiers(unique);
+  const found = new Map<string, ProductSummary>();
+  const unexplained: string[] = [];
+  for (const identifier of unique) {
+    const product = directMatch(identifier, products);
+    if (product) found.set(identifier, product);
+    else if (products.length > 0) unexplained.push(identifier);
+  }
+  const alone = await Promise.all(unexplained.map((i) => fetchProductsByIdentifiers([i])));
+  unexplained.forEach((identifier, index) => {
+    const [product, ...others] = alone[index] ?? [];
+    if (product && others.length === 0) found.set(identifier, product);
+  });
+  return found;
+}
+
 export function useResolveProducts() {
-  return useMutation({ mutationFn: fetchProductsByIdentifiers });
+  return useMutation({ mutationFn: resolveIdentifiers });
 }
