@@ -5,6 +5,9 @@
 // here; everything else in the catalog is random but deterministic for a given seed.
 // db/seed/demo-fixtures.test.ts checks every fact written here against the generated rows.
 //
+// Every sku has a stock row in every warehouse (qty 0 included). Cells of the dropship warehouse DS
+// are always `dropship` and `excludeFreeFreight`. Closeout cells are never `returnable`.
+//
 // sku = partNumber (5 digits) + colorCode (2) + sizeCode (1). Adult size codes: XS 1, S 2, M 3,
 // L 4, XL 5, 2XL 6, 3XL 7, 4XL 8, 5XL 9; youth YXS 1 … YXL 5; one size (OSFA) 0.
 import type { SizeRunKey } from './catalog-sizes';

@@ -91,7 +91,7 @@ function withModel(shape: GarmentShape, drawing: string, front: boolean): string
   if (shape.head === 'hood') {
     return front ? `${drawing}<ellipse cx="100" cy="26" rx="13" ry="11" fill="${skin}"/>` : drawing;
   }
-  return `<circle cx="100" cy="30" r="17" fill="${skin}"/><g transform="translate(18 28) scale(0.82)">${drawing}</g>`;
+  return `<rect x="93" y="38" width="14" height="20" fill="${skin}"/><circle cx="100" cy="30" r="17" fill="${skin}"/><g transform="translate(18 28) scale(0.82)">${drawing}</g>`;
 }
 
 function garment(
