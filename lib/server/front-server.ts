@@ -5,6 +5,7 @@ import { toErrorResponse } from '@/lib/rest/error-map';
 import { handleV2 } from '@/lib/rest/handle-v2';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
 import { handleSoap } from '@/lib/soap/handle-soap';
+import { soapErrorResponse } from '@/lib/soap/web-route';
 import type { AppContainer } from './container';
 import { fromNodeRequest, writeNodeResponse } from './http-adapters';
 
@@ -14,6 +15,8 @@ export interface FrontMount {
   /** Lower-case path prefix, e.g. '/v2'. Matched without regard to case. */
   prefix: string;
   handler: RecordHandler;
+  /** The answer when the request cannot be read or handled (REST error body by default). */
+  onError?: (app: AppContainer, error: unknown) => RestResponse;
 }
 
 export interface FrontServerOptions {
@@ -26,7 +29,7 @@ export interface FrontServerOptions {
 export const defaultMounts: FrontMount[] = [
   { prefix: '/v2', handler: handleV2 },
   // The SOAP service and, beside it, the XSDs its WSDL imports by relative address.
-  { prefix: '/purchaseorder/v1', handler: handleSoap },
+  { prefix: '/purchaseorder/v1', handler: handleSoap, onError: soapErrorResponse },
 ];
 
 function matchesPrefix(url: string, prefix: string): boolean {
@@ -56,7 +59,7 @@ export function createFrontServer({
       try {
         response = await mount.handler(app, await fromNodeRequest(req, app.config.MAX_BODY_BYTES));
       } catch (error) {
-        response = toErrorResponse(error, app.log);
+        response = mount.onError ? mount.onError(app, error) : toErrorResponse(error, app.log);
       }
       await writeNodeResponse(res, response, req.method);
     })().catch((error: unknown) => {

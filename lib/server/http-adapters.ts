@@ -70,16 +70,21 @@ export function readNodeBody(req: IncomingMessage, maxBodyBytes: number): Promis
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return; // discard the rest so the client still reads our answer
       size += chunk.length;
       if (size > maxBodyBytes) {
+        tooLarge = true;
+        chunks.length = 0;
         reject(new BodyTooLarge(maxBodyBytes));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }

@@ -1,5 +1,6 @@
 // The Next route handlers' side of the SOAP service: Web Request -> plain record -> Web Response.
-import { getContainer } from '@/lib/server/container';
+import type { RestResponse } from '@/lib/rest/types';
+import { getContainer, type AppContainer } from '@/lib/server/container';
 import { BodyTooLarge, fromWebRequest, toWebResponse } from '@/lib/server/http-adapters';
 import { SoapFault, soapFaultEnvelope } from './envelope';
 import { handleSoap } from './handle-soap';
@@ -18,17 +19,23 @@ export async function answerSoapRequest(request: Request): Promise<Response> {
     };
     return toWebResponse(await handleSoap(app, { ...req, headers }), request.method);
   } catch (error) {
-    const fault =
-      error instanceof BodyTooLarge
-        ? new SoapFault(
-            'Client',
-            `The request body exceeds the limit of ${app.config.MAX_BODY_BYTES} bytes.`,
-          )
-        : new SoapFault('Server', 'The request could not be processed.');
-    if (!(error instanceof BodyTooLarge)) app.log(error);
-    return new Response(soapFaultEnvelope(fault), {
-      status: 500,
-      headers: { 'content-type': 'text/xml; charset=utf-8' },
-    });
+    return toWebResponse(soapErrorResponse(app, error), request.method);
   }
+}
+
+/** What a SOAP client gets when the request could not even be read: a SOAP Fault, never JSON. */
+export function soapErrorResponse(app: AppContainer, error: unknown): RestResponse {
+  const fault =
+    error instanceof BodyTooLarge
+      ? new SoapFault(
+          'Client',
+          `The request body exceeds the limit of ${app.config.MAX_BODY_BYTES} bytes.`,
+        )
+      : new SoapFault('Server', 'The request could not be processed.');
+  if (!(error instanceof BodyTooLarge)) app.log(error);
+  return {
+    status: 500,
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body: soapFaultEnvelope(fault),
+  };
 }
