@@ -2,6 +2,7 @@
 // holds 20 units sell exactly 20; everyone else gets a clear 400; the stock ends at 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@/lib/server/config';
 import { createContainer } from '@/lib/server/container';
@@ -71,9 +72,33 @@ describe('concurrent orders for the last units', () => {
     expect(sold).toBe(6); // 6 × 3 = 18; the 2 left cannot fill a 3
     expect(stockOf(server, tee, 'FL')).toBe(2);
   });
+});
 
+/** One one-piece order straight to a server's URL (the harness only talks to its own server). */
+function orderAt(url: string, warehouseAbbr: string): Promise<Response> {
+  return fetch(`${url}/v2/orders/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: basicAuth(DEMO.account1) },
+    body: JSON.stringify(orderBody({ lines: [{ identifier: tee, qty: 1, warehouseAbbr }] })),
+  });
+}
+
+/** 50 one-piece orders for the 20 units in FL, alternating between two servers. */
+async function raceAcross(otherUrl: string): Promise<void> {
+  // The other server really places orders, so its refusals below are about stock.
+  expect((await orderAt(otherUrl, 'IL')).status).toBe(200);
+  setStock(server, tee, 'FL', 20);
+  const responses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => orderAt(i % 2 === 0 ? server.url : otherUrl, 'FL')),
+  );
+  const statuses = responses.map((r) => r.status);
+  expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+  expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+  expect(stockOf(server, tee, 'FL')).toBe(0);
+}
+
+describe('concurrent orders from several app instances', () => {
   it('holds across two app instances (two database connections) over one database file', async () => {
-    setStock(server, tee, 'FL', 20);
     // A second app over the same file, as a second process would be: its own connection.
     const config = loadConfig({
       ...process.env,
@@ -87,30 +112,36 @@ describe('concurrent orders for the last units', () => {
     });
     const front = createFrontServer({ app: other });
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-    const otherUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
     try {
-      const body = JSON.stringify(
-        orderBody({ lines: [{ identifier: tee, qty: 1, warehouseAbbr: 'FL' }] }),
-      );
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          fetch(`${i % 2 === 0 ? server.url : otherUrl}/v2/orders/`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              authorization: basicAuth(DEMO.account1),
-            },
-            body,
-          }),
-        ),
-      );
-      const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
-      expect(statuses.filter((s) => s === 400)).toHaveLength(30);
-      expect(stockOf(server, tee, 'FL')).toBe(0);
+      await raceAcross(`http://127.0.0.1:${(front.address() as AddressInfo).port}`);
     } finally {
       await new Promise<void>((resolve) => front.close(() => resolve()));
       other.database.close();
+    }
+  });
+
+  it('holds across two OS processes writing the same database file', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/http/orders-place-process.ts'],
+      {
+        env: { ...process.env, DATABASE_URL: `file:${server.app.database.sqlite.name}` },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const port = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /PORT=(\d+)/.exec(out);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`second process exited with ${String(code)}`)));
+      });
+      await raceAcross(`http://127.0.0.1:${port}`);
+    } finally {
+      child.kill('SIGTERM');
     }
   });
 });
