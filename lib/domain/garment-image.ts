@@ -126,12 +126,32 @@ function swatch(data: Extract<ImageData, { kind: 'color' }>, size: ImageSize): s
 function brandBadge(name: string): string {
   const hue = [...name].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 360, 7);
   const fill = `hsl(${hue} 45% 28%)`;
-  const fontSize = Math.max(14, Math.min(34, Math.floor(300 / Math.max(name.length, 1))));
+  // Long names go on two lines, split at the space nearest the middle, so the badge stays legible.
+  const lines = name.length > 14 ? splitNearMiddle(name) : [name];
+  const longest = Math.max(...lines.map((l) => l.length), 1);
+  const fontSize = Math.max(14, Math.min(34, Math.floor(300 / longest)));
+  const top = 100 + fontSize / 3 - ((lines.length - 1) * fontSize * 1.1) / 2;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<tspan x="100" y="${Math.round(top + i * fontSize * 1.1)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
   return (
     `<rect width="200" height="200" fill="#FFFFFF"/>` +
     `<rect x="10" y="60" width="180" height="80" rx="14" fill="${fill}"/>` +
-    `<text x="100" y="${100 + fontSize / 3}" font-family="Georgia, serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#FFFFFF">${escapeXml(name)}</text>`
+    `<text font-family="Georgia, serif" font-weight="bold" font-size="${fontSize}" text-anchor="middle" fill="#FFFFFF">${text}</text>`
   );
+}
+
+function splitNearMiddle(text: string): string[] {
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index);
+  if (spaces.length === 0) return [text];
+  const middle = text.length / 2;
+  const at = spaces.reduce((best, i) =>
+    Math.abs(i - middle) < Math.abs(best - middle) ? i : best,
+  );
+  return [text.slice(0, at), text.slice(at + 1)];
 }
 
 function backdrop(): string {
