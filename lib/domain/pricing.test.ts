@@ -214,3 +214,27 @@ describe('pricing properties', () => {
     );
   });
 });
+
+describe('agreement with the catalog', () => {
+  it("charges one piece exactly the catalog's customerPrice", async () => {
+    const { customerPieceCents } = await import('./catalog-pricing');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
+        fc.integer({ min: 0, max: 3000 }),
+        (piece, sale, tier) => {
+          const levels = {
+            piecePriceCents: piece,
+            dozenPriceCents: piece,
+            casePriceCents: piece,
+            salePriceCents: sale,
+            saleExpiresAt: null,
+          };
+          const item = { levels, caseQty: 72, brandId: 1, styleId: 1 };
+          expect(accountUnitCents(item, 1, tier, NOW)).toBe(customerPieceCents(levels, tier, NOW));
+        },
+      ),
+    );
+  });
+});

@@ -6,7 +6,7 @@
 //  3. then either a promotion (a percentage off the brand or style it names, within its window)
 //     or a quote (the quoted price when lower than the normal price; interface-v2.md §4.1.2).
 import type { PriceLevels } from './catalog';
-import { isSaleActive } from './catalog-pricing';
+import { customerPieceCents, isSaleActive } from './catalog-pricing';
 import { applyDiscount, type Cents } from './money';
 
 export const DOZEN = 12;
@@ -35,12 +35,9 @@ export function accountUnitCents(
 ): Cents {
   const { levels } = product;
   const level = priceLevelFor(qty, product.caseQty);
-  const base =
-    level === 'case'
-      ? levels.casePriceCents
-      : level === 'dozen'
-        ? levels.dozenPriceCents
-        : levels.piecePriceCents;
+  // The piece level is exactly the catalog's customerPrice: what a buyer reads is what one piece costs.
+  if (level === 'piece') return customerPieceCents(levels, tierDiscountBasisPoints, now);
+  const base = level === 'case' ? levels.casePriceCents : levels.dozenPriceCents;
   const tierPrice = applyDiscount(base, tierDiscountBasisPoints);
   if (isSaleActive(levels, now) && levels.salePriceCents !== null) {
     return Math.min(tierPrice, levels.salePriceCents);
