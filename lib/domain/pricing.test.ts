@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { customerPieceCents } from './catalog-pricing';
 import {
   accountUnitCents,
   finalUnitPrice,
@@ -216,8 +217,7 @@ describe('pricing properties', () => {
 });
 
 describe('agreement with the catalog', () => {
-  it("charges one piece exactly the catalog's customerPrice", async () => {
-    const { customerPieceCents } = await import('./catalog-pricing');
+  it("charges one piece exactly the catalog's customerPrice", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000 }),
