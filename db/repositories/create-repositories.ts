@@ -1,6 +1,7 @@
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createApiKeyRepository } from './api-key-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
 import { createCatalogSearchRepository } from './catalog-search-repository';
@@ -24,6 +25,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     orderPlacement: createOrderPlacementRepository(handle),
     quotes: createQuoteRepository(handle),
     accounts: createAccountRepository(handle),
+    apiKeys: createApiKeyRepository(handle),
     cart: createCartRepository(handle),
     catalog: createCatalogRepository(handle),
     catalogSearch: createCatalogSearchRepository(handle),

@@ -1,5 +1,6 @@
 // Every port the services use, as one record the composition root fills (lib/server).
 import type { AccountRepository } from './account-repository';
+import type { ApiKeyRepository } from './api-key-repository';
 import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
 import type { CatalogSearchRepository } from './catalog-search-repository';
@@ -22,6 +23,7 @@ export interface Repositories {
   orderPlacement: OrderPlacementRepository;
   quotes: QuoteRepository;
   accounts: AccountRepository;
+  apiKeys: ApiKeyRepository;
   cart: CartRepository;
   catalog: CatalogRepository;
   catalogSearch: CatalogSearchRepository;
