@@ -1,4 +1,5 @@
 // Shared request builders and wire types of the order-placement HTTP tests.
+import { expect } from 'vitest';
 import type { TestServer } from './harness';
 
 export interface WireLine {
@@ -90,3 +91,19 @@ export function setStock(server: TestServer, sku: string, warehouse: string, qty
     )
     .run(warehouse, qty, sku);
 }
+
+export async function placed(res: Response): Promise<WireOrder[]> {
+  const body = (await res.json()) as unknown;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body as WireOrder[];
+}
+
+export async function rejected(res: Response): Promise<WireError> {
+  const body = (await res.json()) as WireError;
+  expect(res.status, JSON.stringify(body)).toBe(400);
+  expect(body.code).toBe('400');
+  expect(body.message).toBe('Bad Request.');
+  return body;
+}
+
+export const fields = (body: WireError) => body.errors.map((e) => e.field);
