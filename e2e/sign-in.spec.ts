@@ -32,3 +32,11 @@ test('sign in: a wrong password is refused, the right one opens the catalog, sig
   await page.goto('/account');
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('sign in returns to the page that asked for it', async ({ page }) => {
+  await page.goto('/quick-order');
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fquick-order/);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/quick-order$/);
+  await expect(page.getByRole('heading', { name: 'Quick order' })).toBeVisible();
+});
