@@ -46,5 +46,14 @@ test('place order: the cart places, the confirmation lists every warehouse order
   await page.screenshot({ path: test.info().outputPath('order-history.png'), fullPage: true });
   await rows.first().getByRole('link', { name: orderNumber }).click();
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+
+  // The whole year's history pages by twenty; the page number travels in the URL.
+  await page.goto('/orders?from=2026-01-01');
+  await expect(page.getByTestId('order-row')).toHaveCount(20);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByLabel('Placed from')).toHaveValue('2026-01-01');
   expect(ownErrors(errors)).toEqual([]);
 });
