@@ -4,6 +4,7 @@
 import type { Account } from './accounts';
 import type { OrderPlan } from './order-plan';
 import type { OrderChannel, OrderView, PlaceOrderCommand } from './orders';
+import type { PaymentProfile } from './ports/payment-profile-repository';
 
 export interface RecordContext {
   orderNumber: string;
@@ -13,6 +14,15 @@ export interface RecordContext {
   command: PlaceOrderCommand;
   channel: OrderChannel;
   now: number;
+  /** The saved card or bank account the order is paid with; the account's terms otherwise. */
+  paymentProfile?: PaymentProfile;
+}
+
+/** An order paid with a saved payment method shows that method as its terms. */
+export function orderTermsOf(account: Account, paymentProfile?: PaymentProfile): string {
+  if (!paymentProfile) return account.terms;
+  const kind = paymentProfile.profileType === 'Bank' ? 'ACH' : 'Credit Card';
+  return `${kind} (${paymentProfile.name})`;
 }
 
 export function orderViewsOf(plan: OrderPlan, context: RecordContext): OrderView[] {
@@ -32,7 +42,7 @@ export function orderViewsOf(plan: OrderPlan, context: RecordContext): OrderView
       orderedAt: now,
       expectedDeliveryAt: record.expectedDeliveryAt,
       orderType: context.channel,
-      terms: account.terms,
+      terms: orderTermsOf(account, context.paymentProfile),
       orderStatus: command.testOrder ? 'Cancelled' : 'In Progress',
       dropship: record.dropship,
       shippingCarrier: record.carrier,

@@ -22,6 +22,7 @@ import type {
   PlaceOrderResult,
 } from '@/lib/domain/orders';
 import type { OrderRecordWrite, OutboxEmail } from '@/lib/domain/ports/order-placement-repository';
+import type { PaymentProfile } from '@/lib/domain/ports/payment-profile-repository';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
 import type { ServiceDeps } from './service-deps';
@@ -32,16 +33,22 @@ export const MAX_PLACEMENT_ATTEMPTS = 5;
 const STOCK_MOVED =
   'Stock changed while the order was being placed and the order could not be filled. Please try again.';
 
-async function checkPaymentProfile(deps: ServiceDeps, caller: Caller, command: PlaceOrderCommand) {
+async function checkPaymentProfile(
+  deps: ServiceDeps,
+  caller: Caller,
+  command: PlaceOrderCommand,
+): Promise<PaymentProfile | undefined> {
   const profile = command.paymentProfile;
-  if (!profile) return;
+  if (!profile) return undefined;
   const profiles = await deps.repos.paymentProfiles.listForUser(caller.account.id, profile.email);
-  if (!profiles?.some((p) => p.profileId === profile.profileId)) {
+  const saved = profiles?.find((p) => p.profileId === profile.profileId);
+  if (!saved) {
     throw DomainError.field(
       'paymentProfile',
       'No saved payment profile with that email and profileID belongs to this account.',
     );
   }
+  return saved;
 }
 
 async function readSnapshot(
@@ -129,7 +136,7 @@ export async function placeOrder(
   command: PlaceOrderCommand,
   channel: OrderChannel,
 ): Promise<PlaceOrderResult> {
-  await checkPaymentProfile(deps, caller, command);
+  const paymentProfile = await checkPaymentProfile(deps, caller, command);
   const warehouses = await transitWarehouses(deps, command.shippingAddress.zip);
   const zone = deps.settings.businessTimeZone;
 
@@ -163,6 +170,7 @@ export async function placeOrder(
           command,
           channel,
           now,
+          ...(paymentProfile ? { paymentProfile } : {}),
         });
         const nextEventAt = command.testOrder
           ? undefined

@@ -15,6 +15,7 @@ export interface WireLine {
 export interface WireOrder {
   guid: string;
   orderNumber: string;
+  terms: string;
   warehouseAbbr: string;
   invoiceNumber: string;
   orderType: string;

@@ -128,6 +128,17 @@ describe('POST /v2/orders/ request', () => {
       ),
     );
     expect(own).toHaveLength(1);
+    // The order's terms reflect the saved card it is paid with, not the account's Net 30.
+    expect(own[0]?.terms).toBe('Credit Card (Visa ending 4242)');
+    const bank = await placed(
+      await postOrder(
+        server,
+        orderBody({ paymentProfile: { email: 'BUYER@example.com', profileID: 9002 }, lines: line }),
+      ),
+    );
+    expect(bank[0]?.terms).toBe('ACH (Checking ending 6789)');
+    const onAccount = await placed(await postOrder(server, orderBody({ lines: line })));
+    expect(onAccount[0]?.terms).toBe('Net 30');
   });
 
   it('accepts an XML body whose element names are the JSON field names', async () => {
