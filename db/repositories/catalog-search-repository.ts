@@ -22,6 +22,16 @@ interface StyleRow {
   sustainable_style: number;
 }
 
+interface LevelRow {
+  style_id: number;
+  piece_price_cents: number;
+  sale_price_cents: number | null;
+  sale_expires_at: number | null;
+}
+
+const styleColumns = `s.id, s.part_number, b.name AS brand_name, s.style_name, s.title,
+  s.base_category, s.style_image, s.new_style, s.sustainable_style`;
+
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -95,6 +105,64 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
     return statement.all(...params) as Row[];
   }
 
+  function groupLevels(rows: LevelRow[]): Map<number, StyleSearchRow['priceLevels']> {
+    const levels = new Map<number, StyleSearchRow['priceLevels']>();
+    for (const r of rows) {
+      const list = levels.get(r.style_id) ?? [];
+      list.push({
+        piecePriceCents: r.piece_price_cents,
+        salePriceCents: r.sale_price_cents,
+        saleExpiresAt: r.sale_expires_at,
+      });
+      levels.set(r.style_id, list);
+    }
+    return levels;
+  }
+
+  // Colors, stock and price levels of one page of styles: three grouped reads, not one per style.
+  function withDetails(rows: StyleRow[], inStockAt: readonly string[]): StyleSearchRow[] {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const inIds = placeholders(ids.length);
+    const colors = new Map(
+      all<{ style_id: number; n: number }>(
+        `SELECT style_id, count(*) AS n FROM style_colors WHERE style_id IN (${inIds}) GROUP BY style_id`,
+        ids,
+      ).map((r) => [r.style_id, r.n]),
+    );
+    const warehouseFilter = inStockAt.length
+      ? `AND k.warehouse_code IN (${placeholders(inStockAt.length)})`
+      : '';
+    const qty = new Map(
+      all<{ style_id: number; qty: number }>(
+        `SELECT p.style_id, SUM(k.qty) AS qty FROM products p JOIN stock k ON k.product_id = p.id
+          WHERE p.style_id IN (${inIds}) ${warehouseFilter} GROUP BY p.style_id`,
+        [...ids, ...inStockAt],
+      ).map((r) => [r.style_id, r.qty]),
+    );
+    const levels = groupLevels(
+      all<LevelRow>(
+        `SELECT DISTINCT style_id, piece_price_cents, sale_price_cents, sale_expires_at
+           FROM products WHERE style_id IN (${inIds})`,
+        ids,
+      ),
+    );
+    return rows.map((r) => ({
+      styleId: r.id,
+      partNumber: r.part_number,
+      brandName: r.brand_name,
+      styleName: r.style_name,
+      title: r.title,
+      baseCategory: r.base_category,
+      styleImage: r.style_image,
+      newStyle: r.new_style === 1,
+      sustainableStyle: r.sustainable_style === 1,
+      colorCount: colors.get(r.id) ?? 0,
+      qty: qty.get(r.id) ?? 0,
+      priceLevels: levels.get(r.id) ?? [],
+    }));
+  }
+
   return {
     search(query) {
       const where = whereClause(query);
@@ -103,67 +171,38 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
       const total =
         all<{ n: number }>(`SELECT count(*) AS n ${from} ${where.sql}`, where.params)[0]?.n ?? 0;
       const rows = all<StyleRow>(
-        `SELECT s.id, s.part_number, b.name AS brand_name, s.style_name, s.title, s.base_category,
-                s.style_image, s.new_style, s.sustainable_style
+        `SELECT ${styleColumns}
            ${from} ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
         [...where.params, ...order.params, query.limit, query.offset],
       );
-      if (rows.length === 0) return Promise.resolve({ total, rows: [] });
-
-      const ids = rows.map((r) => r.id);
-      const inIds = placeholders(ids.length);
-      const colors = new Map(
-        all<{ style_id: number; n: number }>(
-          `SELECT style_id, count(*) AS n FROM style_colors WHERE style_id IN (${inIds}) GROUP BY style_id`,
-          ids,
-        ).map((r) => [r.style_id, r.n]),
+      return Promise.resolve({ total, rows: withDetails(rows, query.inStockAt) });
+    },
+    matchingPriceLevels(query) {
+      const where = whereClause(query);
+      const rows = all<LevelRow>(
+        `SELECT DISTINCT p.style_id, p.piece_price_cents, p.sale_price_cents, p.sale_expires_at
+           FROM products p WHERE p.style_id IN (
+             SELECT s.id FROM styles s JOIN brands b ON b.id = s.brand_id ${where.sql})`,
+        where.params,
       );
-      const warehouseFilter = query.inStockAt.length
-        ? `AND k.warehouse_code IN (${placeholders(query.inStockAt.length)})`
-        : '';
-      const qty = new Map(
-        all<{ style_id: number; qty: number }>(
-          `SELECT p.style_id, SUM(k.qty) AS qty FROM products p JOIN stock k ON k.product_id = p.id
-            WHERE p.style_id IN (${inIds}) ${warehouseFilter} GROUP BY p.style_id`,
-          [...ids, ...query.inStockAt],
-        ).map((r) => [r.style_id, r.qty]),
+      const levels = groupLevels(rows);
+      return Promise.resolve(
+        [...levels.entries()].map(([styleId, priceLevels]) => ({ styleId, priceLevels })),
       );
-      const levels = new Map<number, StyleSearchRow['priceLevels']>();
-      for (const r of all<{
-        style_id: number;
-        piece_price_cents: number;
-        sale_price_cents: number | null;
-        sale_expires_at: number | null;
-      }>(
-        `SELECT DISTINCT style_id, piece_price_cents, sale_price_cents, sale_expires_at
-           FROM products WHERE style_id IN (${inIds})`,
-        ids,
-      )) {
-        const list = levels.get(r.style_id) ?? [];
-        list.push({
-          piecePriceCents: r.piece_price_cents,
-          salePriceCents: r.sale_price_cents,
-          saleExpiresAt: r.sale_expires_at,
-        });
-        levels.set(r.style_id, list);
-      }
-      return Promise.resolve({
-        total,
-        rows: rows.map((r) => ({
-          styleId: r.id,
-          partNumber: r.part_number,
-          brandName: r.brand_name,
-          styleName: r.style_name,
-          title: r.title,
-          baseCategory: r.base_category,
-          styleImage: r.style_image,
-          newStyle: r.new_style === 1,
-          sustainableStyle: r.sustainable_style === 1,
-          colorCount: colors.get(r.id) ?? 0,
-          qty: qty.get(r.id) ?? 0,
-          priceLevels: levels.get(r.id) ?? [],
-        })),
+    },
+    rowsByIds(styleIds, inStockAt) {
+      if (styleIds.length === 0) return Promise.resolve([]);
+      const rows = all<StyleRow>(
+        `SELECT ${styleColumns} FROM styles s JOIN brands b ON b.id = s.brand_id
+          WHERE s.id IN (${placeholders(styleIds.length)})`,
+        [...styleIds],
+      );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = styleIds.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
       });
+      return Promise.resolve(withDetails(ordered, inStockAt));
     },
     facets() {
       return Promise.resolve({

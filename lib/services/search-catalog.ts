@@ -5,6 +5,9 @@ import { customerPieceCents, isSaleActive } from '@/lib/domain/catalog-pricing';
 import type {
   CatalogFacets,
   CatalogSearchOrder,
+  CatalogSearchQuery,
+  StylePriceLevels,
+  StyleSearchRow,
 } from '@/lib/domain/ports/catalog-search-repository';
 import type { ServiceDeps } from './service-deps';
 
@@ -53,12 +56,27 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
+/** The lowest and highest piece price the account pays across a style's price levels. */
+function priceRange(
+  levels: StylePriceLevels,
+  account: Account,
+  now: number,
+): { min: number; max: number } {
+  // The same price rule as the products endpoint and order pricing: what the grid shows is what
+  // an order charges.
+  const prices = levels.map((l) => customerPieceCents(l, account.tierDiscountBasisPoints, now));
+  return prices.length
+    ? { min: Math.min(...prices), max: Math.max(...prices) }
+    : { min: 0, max: 0 };
+}
+
 export async function searchCatalog(
   deps: ServiceDeps,
   account: Account,
   input: CatalogSearchInput,
 ): Promise<CatalogSearchPage> {
-  const { total, rows } = await deps.repos.catalogSearch.search({
+  const repo = deps.repos.catalogSearch;
+  const query: CatalogSearchQuery = {
     words: searchWords(input.text),
     brandIds: input.brandIds,
     categoryIds: input.categoryIds,
@@ -68,14 +86,27 @@ export async function searchCatalog(
     order: input.order,
     offset: (input.page - 1) * input.pageSize,
     limit: input.pageSize,
-  });
+  };
   const now = deps.clock.now();
+  let total: number;
+  let rows: StyleSearchRow[];
+  if (input.order === 'price-asc' || input.order === 'price-desc') {
+    // The account's price depends on its tier and on running sales, so price order is decided
+    // here, by the pricing rule, over every match (a few thousand styles at most).
+    const candidates = (await repo.matchingPriceLevels(query)).map((c) => ({
+      styleId: c.styleId,
+      price: priceRange(c.priceLevels, account, now).min,
+    }));
+    const sign = input.order === 'price-asc' ? 1 : -1;
+    candidates.sort((a, b) => sign * (a.price - b.price) || a.styleId - b.styleId);
+    total = candidates.length;
+    const page = candidates.slice(query.offset, query.offset + query.limit).map((c) => c.styleId);
+    rows = await repo.rowsByIds(page, input.inStockAt);
+  } else {
+    ({ total, rows } = await repo.search(query));
+  }
   const hits = rows.map((row) => {
-    // The same price rule as the products endpoint and order pricing: what the grid shows is
-    // what an order charges.
-    const prices = row.priceLevels.map((levels) =>
-      customerPieceCents(levels, account.tierDiscountBasisPoints, now),
-    );
+    const range = priceRange(row.priceLevels, account, now);
     return {
       styleId: row.styleId,
       partNumber: row.partNumber,
@@ -88,8 +119,8 @@ export async function searchCatalog(
       sustainableStyle: row.sustainableStyle,
       colorCount: row.colorCount,
       qty: row.qty,
-      minPriceCents: prices.length ? Math.min(...prices) : 0,
-      maxPriceCents: prices.length ? Math.max(...prices) : 0,
+      minPriceCents: range.min,
+      maxPriceCents: range.max,
       onSale: row.priceLevels.some((levels) => isSaleActive(levels, now)),
     };
   });

@@ -46,7 +46,17 @@ export interface CatalogFacets {
   warehouses: { code: string; name: string }[];
 }
 
+export type StylePriceLevels = StyleSearchRow['priceLevels'];
+
 export interface CatalogSearchRepository {
+  /** One page in the query's order ('price-…' orders here go by list price only). */
   search(query: CatalogSearchQuery): Promise<{ total: number; rows: StyleSearchRow[] }>;
+  /** Every matching style's price levels (offset/limit/order ignored), for sorting by the price
+   * an account pays, which depends on its tier and running sales. */
+  matchingPriceLevels(
+    query: CatalogSearchQuery,
+  ): Promise<{ styleId: number; priceLevels: StylePriceLevels }[]>;
+  /** The rows of these styles, in the given order; stock summed over `inStockAt`. */
+  rowsByIds(styleIds: readonly number[], inStockAt: readonly string[]): Promise<StyleSearchRow[]>;
   facets(): Promise<CatalogFacets>;
 }

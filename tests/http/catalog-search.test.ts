@@ -1,0 +1,108 @@
+// The portal's catalog search (lib/services/search-catalog.ts) over the seeded demo catalog.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '@/lib/domain/accounts';
+import { searchCatalog, type CatalogSearchInput } from '@/lib/services/search-catalog';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let account1: Account;
+let account2: Account;
+beforeAll(async () => {
+  server = await startTestServer();
+  account1 = (await server.app.deps.repos.accounts.findById(1))!;
+  account2 = (await server.app.deps.repos.accounts.findById(2))!;
+});
+afterAll(() => server.close());
+
+const base: CatalogSearchInput = {
+  text: '',
+  brandIds: [],
+  categoryIds: [],
+  newOnly: false,
+  sustainableOnly: false,
+  inStockAt: [],
+  order: 'relevance',
+  page: 1,
+  pageSize: 96,
+};
+const search = (input: Partial<CatalogSearchInput>, account = account1) =>
+  searchCatalog(server.app.deps, account, { ...base, ...input });
+const sql = <T>(query: string, ...params: unknown[]) =>
+  server.app.database.sqlite.prepare(query).get(...params) as T;
+
+describe('catalog search', () => {
+  it('finds styles by words of the title, by part number, by exact sku and by gtin', async () => {
+    const all = await search({});
+    const hooded = await search({ text: 'hooded sweatshirt' });
+    expect(hooded.total).toBeGreaterThan(0);
+    expect(hooded.total).toBeLessThan(all.total);
+    expect(hooded.hits.every((h) => /hooded/i.test(h.title) && /sweatshirt/i.test(h.title))).toBe(
+      true,
+    );
+
+    const product = sql<{ sku: string; gtin: string; style_id: number; part_number: string }>(
+      'SELECT p.sku, p.gtin, p.style_id, s.part_number FROM products p JOIN styles s ON s.id = p.style_id WHERE p.id = (SELECT MIN(id) FROM products)',
+    );
+    for (const text of [product.sku, product.gtin, product.part_number]) {
+      const found = await search({ text });
+      expect(found.hits.map((h) => h.styleId)).toContain(product.style_id);
+    }
+  });
+
+  it('narrows by brand, new, sustainable and stock at chosen warehouses', async () => {
+    const brand = sql<{ brand_id: number; n: number }>(
+      'SELECT brand_id, count(*) AS n FROM styles GROUP BY brand_id ORDER BY n DESC LIMIT 1',
+    );
+    const byBrand = await search({ brandIds: [brand.brand_id] });
+    expect(byBrand.total).toBe(brand.n);
+
+    const fresh = await search({ newOnly: true });
+    expect(fresh.total).toBe(
+      sql<{ n: number }>('SELECT count(*) AS n FROM styles WHERE new_style = 1').n,
+    );
+    expect(fresh.hits.every((h) => h.newStyle)).toBe(true);
+    const green = await search({ sustainableOnly: true });
+    expect(green.hits.every((h) => h.sustainableStyle)).toBe(true);
+
+    const stocked = sql<{ n: number }>(
+      `SELECT count(DISTINCT p.style_id) AS n FROM products p JOIN stock k ON k.product_id = p.id
+        WHERE k.warehouse_code = 'NV' AND k.qty > 0`,
+    );
+    const atReno = await search({ inStockAt: ['NV'] });
+    expect(atReno.total).toBe(stocked.n);
+    expect(atReno.hits.every((h) => h.qty > 0)).toBe(true);
+  });
+
+  it('sorts by price and pages without overlap', async () => {
+    const cheap = await search({ order: 'price-asc' });
+    const prices = cheap.hits.map((h) => h.minPriceCents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const dear = await search({ order: 'price-desc' });
+    const descending = dear.hits.map((h) => h.minPriceCents);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(dear.total).toBe(cheap.total);
+
+    const page1 = await search({ pageSize: 24, page: 1, order: 'name' });
+    const page2 = await search({ pageSize: 24, page: 2, order: 'name' });
+    expect(page1.total).toBe(page2.total);
+    const ids1 = new Set(page1.hits.map((h) => h.styleId));
+    expect(page2.hits.some((h) => ids1.has(h.styleId))).toBe(false);
+  });
+
+  it("prices each style for the signed-in account's tier", async () => {
+    const [forStandard] = (await search({ order: 'name', pageSize: 24 })).hits;
+    const forPreferred = (await search({ order: 'name', pageSize: 24 }, account2)).hits.find(
+      (h) => h.styleId === forStandard!.styleId,
+    );
+    expect(forPreferred!.maxPriceCents).toBeLessThan(forStandard!.maxPriceCents);
+  });
+
+  it('answers an empty page, not an error, when nothing matches', async () => {
+    expect(await search({ text: 'no-such-style-anywhere' })).toEqual({
+      total: 0,
+      page: 1,
+      pageSize: 96,
+      hits: [],
+    });
+  });
+});
