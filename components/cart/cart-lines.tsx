@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import type { CartView } from '@/lib/contracts/cart';
 import { useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
 import { CartLineRow } from './cart-line-row';
@@ -9,11 +10,12 @@ import { usd } from './format-money';
 export function CartLines({ cart }: { cart: CartView }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
+  const heading = useRef<HTMLHeadingElement>(null);
   const busy = update.isPending || remove.isPending;
   const error = update.error ?? remove.error;
   return (
     <section aria-labelledby="cart-lines-heading">
-      <h2 id="cart-lines-heading" className="text-lg font-semibold">
+      <h2 id="cart-lines-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
         Items ({cart.totalPieces.toLocaleString('en-US')} pieces)
       </h2>
       {error && (
@@ -32,7 +34,10 @@ export function CartLines({ cart }: { cart: CartView }) {
               busy={busy}
               onQty={(qty) => update.mutate({ ...key, change: { qty } })}
               onWarehouse={(warehouseAbbr) => update.mutate({ ...key, change: { warehouseAbbr } })}
-              onRemove={() => remove.mutate(key)}
+              onRemove={() =>
+                // The removed row took the focus with it: put it somewhere that makes sense.
+                remove.mutate(key, { onSuccess: () => heading.current?.focus() })
+              }
             />
           );
         })}

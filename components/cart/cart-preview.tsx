@@ -18,6 +18,11 @@ export function CartPreview({ problems, isFetching, orders, error, shownElsewher
   const fieldErrors =
     error && 'errors' in error ? error.errors.filter((e) => !shownElsewhere(e.field)) : [];
   const total = orders?.reduce((sum, o) => sum + Math.round(o.total * 100), 0) ?? 0;
+  // Always mounted, so a screen reader hears each new split and total as settings change.
+  const summary =
+    orders && !error && problems.length === 0
+      ? `Ships as ${orders.length} warehouse order${orders.length === 1 ? '' : 's'}, total ${usd(total / 100)}.`
+      : '';
   return (
     <section
       aria-labelledby="preview-heading"
@@ -28,6 +33,9 @@ export function CartPreview({ problems, isFetching, orders, error, shownElsewher
         Order preview{' '}
         {isFetching && <span className="text-sm font-normal text-slate-600">(pricing…)</span>}
       </h2>
+      <p aria-live="polite" className="sr-only">
+        {summary}
+      </p>
       {problems.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
           {problems.map((p) => (
