@@ -2,6 +2,7 @@
 // can be shared or bookmarked) and it works from the keyboard without any script.
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
 import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
+import { FilterDisclosure } from './filter-disclosure';
 
 const sortLabels: Record<CatalogSearch['sort'], string> = {
   relevance: 'Best match',
@@ -49,6 +50,16 @@ function CheckboxGroup({
   );
 }
 
+function activeFilters(search: CatalogSearch): number {
+  return (
+    Number(search.new) +
+    Number(search.sustainable) +
+    search.instock.length +
+    search.brand.length +
+    search.category.length
+  );
+}
+
 export function CatalogFilters({ search, facets }: Props) {
   return (
     <form
@@ -88,47 +99,52 @@ export function CatalogFilters({ search, facets }: Props) {
           ))}
         </select>
       </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Show only</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="new"
-            value="1"
-            defaultChecked={search.new}
-            className="h-4 w-4"
-          />
-          New styles
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="sustainable"
-            value="1"
-            defaultChecked={search.sustainable}
-            className="h-4 w-4"
-          />
-          Sustainable styles
-        </label>
-      </fieldset>
-      <CheckboxGroup
-        legend="In stock at"
-        name="instock"
-        options={facets.warehouses.map((w) => ({ value: w.code, label: `${w.name} (${w.code})` }))}
-        checked={search.instock}
-      />
-      <CheckboxGroup
-        legend="Brand"
-        name="brand"
-        options={facets.brands.map((b) => ({ value: String(b.id), label: b.name }))}
-        checked={search.brand.map(String)}
-      />
-      <CheckboxGroup
-        legend="Category"
-        name="category"
-        options={facets.categories.map((c) => ({ value: String(c.id), label: c.name }))}
-        checked={search.category.map(String)}
-      />
+      <FilterDisclosure activeCount={activeFilters(search)}>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold text-slate-800">Show only</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="new"
+              value="1"
+              defaultChecked={search.new}
+              className="h-4 w-4"
+            />
+            New styles
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="sustainable"
+              value="1"
+              defaultChecked={search.sustainable}
+              className="h-4 w-4"
+            />
+            Sustainable styles
+          </label>
+        </fieldset>
+        <CheckboxGroup
+          legend="In stock at"
+          name="instock"
+          options={facets.warehouses.map((w) => ({
+            value: w.code,
+            label: `${w.name} (${w.code})`,
+          }))}
+          checked={search.instock}
+        />
+        <CheckboxGroup
+          legend="Brand"
+          name="brand"
+          options={facets.brands.map((b) => ({ value: String(b.id), label: b.name }))}
+          checked={search.brand.map(String)}
+        />
+        <CheckboxGroup
+          legend="Category"
+          name="category"
+          options={facets.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          checked={search.category.map(String)}
+        />
+      </FilterDisclosure>
       {search.size !== 24 && <input type="hidden" name="size" value={search.size} />}
       <div className="flex gap-2">
         <button
