@@ -9,6 +9,8 @@ test('style grid to cart: pick a color, type quantities per size and warehouse, 
   await page.goto('/catalog');
   await page.getByRole('list', { name: 'Styles' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/styles\/\d+/);
+  await expect(page).toHaveTitle(/· Apparel Portal$/);
+  expect(await page.title()).not.toMatch(/^Style ·/);
 
   await expect(page.getByRole('table', { name: /Prices per piece/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /Specs/ })).toBeVisible();
@@ -40,5 +42,11 @@ test('style grid to cart: pick a color, type quantities per size and warehouse, 
     return cart.totalPieces;
   });
   expect(totalPieces).toBeGreaterThanOrEqual(5);
-  expect(pageErrors(errors)).toEqual([]);
+
+  // A style that does not exist is a clear "not found", not an error page.
+  await page.goto('/styles/99999999');
+  await expect(
+    page.getByRole('heading', { name: 'This style is not in the catalog' }),
+  ).toBeVisible();
+  expect(pageErrors(errors).filter((e) => !/status of 404/.test(e))).toEqual([]);
 });

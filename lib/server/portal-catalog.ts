@@ -35,3 +35,9 @@ export function loadCatalogFacets(): Promise<CatalogFacets> {
 export function loadStylePage(session: PortalSession, styleId: number) {
   return getStylePage(getContainer().deps, session.account, styleId);
 }
+
+/** "Brand Style" of a style for the page title; undefined when there is no such style. */
+export async function styleLabel(styleId: number): Promise<string | undefined> {
+  const [style] = await getContainer().deps.repos.catalog.stylesByIds([styleId]);
+  return style && `${style.brandName} ${style.styleName}`;
+}

@@ -6,12 +6,16 @@ import { SpecsTable } from '@/components/catalog/specs-table';
 import type { StyleColor, StyleSku } from '@/components/catalog/style-types';
 import { StyleWorkbench } from '@/components/catalog/style-workbench';
 import type { ColorRecord } from '@/lib/domain/catalog';
-import { loadStylePage } from '@/lib/server/portal-catalog';
+import { loadStylePage, styleLabel } from '@/lib/server/portal-catalog';
 import { requireSession } from '@/lib/server/session';
 
 type Props = { params: Promise<{ styleId: string }> };
 
-export const metadata: Metadata = { title: 'Style' };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = Number((await params).styleId);
+  const label = Number.isInteger(id) && id > 0 ? await styleLabel(id) : undefined;
+  return { title: label ?? 'Style' };
+}
 
 function colorImages(color: ColorRecord): StyleColor['images'] {
   const views: [string, string][] = [
