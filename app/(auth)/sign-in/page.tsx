@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { auth } from '@/lib/server/auth';
-import { sessionIds } from '@/lib/server/session-ids';
+import { currentSession } from '@/lib/server/session';
 import { signInAction } from './actions';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -13,8 +12,12 @@ export default async function SignInPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { callbackUrl } = await searchParams;
-  const target = typeof callbackUrl === 'string' ? callbackUrl : '/catalog';
-  if (sessionIds(await auth())) redirect('/catalog');
+  // Only paths of this site (the action checks again when it redirects).
+  const target =
+    typeof callbackUrl === 'string' && callbackUrl.startsWith('/') && !callbackUrl.startsWith('//')
+      ? callbackUrl
+      : '/catalog';
+  if (await currentSession()) redirect(target);
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 px-6 py-12">
       <div>
