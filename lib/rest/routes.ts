@@ -8,11 +8,13 @@ import { outboxRoutes } from './outbox/outbox-routes';
 import { placeOrderRoutes } from './orders/place-order-routes';
 import { quoteRoutes } from './orders/quote-routes';
 import { paymentProfileRoutes } from './payment-profiles/payment-profile-routes';
+import { catalogSearchRoutes } from './portal/catalog-search-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
 export const routes: Route[] = [
   ...catalogRoutes,
+  ...catalogSearchRoutes,
   ...daysInTransitRoutes,
   ...cartRoutes,
   ...crossRefRoutes,

@@ -106,3 +106,28 @@ describe('catalog search', () => {
     });
   });
 });
+
+describe('GET /v2/catalog/search', () => {
+  it('answers a page of styles priced for the caller, with the URL state of the catalog page', async () => {
+    const res = await server.call('/v2/catalog/search?Q=hooded&sort=price-asc&size=24');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      total: number;
+      page: number;
+      pageSize: number;
+      hits: { title: string; minPrice: number }[];
+    };
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.pageSize).toBe(24);
+    expect(body.hits.every((h) => /hooded/i.test(h.title))).toBe(true);
+    const prices = body.hits.map((h) => h.minPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('names the parameter it cannot read', async () => {
+    const res = await server.call('/v2/catalog/search?size=7&brand=x');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { field: string }[] };
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['brand', 'size']);
+  });
+});
