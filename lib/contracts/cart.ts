@@ -49,7 +49,9 @@ export const cartSettingsSchema = z.object({
   shippingMethod: z.enum(shippingMethodCodes),
   poNumber: text(50),
   shipBlind: z.boolean(),
-  emailConfirmation: z.union([z.literal(''), z.email().max(200)]),
+  // Saved as typed (a half-typed address is a draft, not an error); placing the order checks it
+  // and the preview shows that message under the field.
+  emailConfirmation: text(200),
 });
 export type CartSettingsWire = z.infer<typeof cartSettingsSchema>;
 

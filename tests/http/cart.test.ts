@@ -179,6 +179,13 @@ describe('/v2/cart for a signed-in buyer', () => {
     );
   });
 
+  it('keeps a half-typed confirmation e-mail as a draft', async () => {
+    const cart = await asCart(
+      await buyer.call('/v2/cart/settings', put({ emailConfirmation: 'dana@' })),
+    );
+    expect(cart.settings.emailConfirmation).toBe('dana@');
+  });
+
   it('empties the cart but keeps the settings', async () => {
     const cart = await asCart(await buyer.call('/v2/cart', { method: 'DELETE' }));
     expect(cart.lines).toEqual([]);
