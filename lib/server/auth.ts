@@ -22,6 +22,13 @@ function authConfig(): NextAuthConfig {
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in' },
+    logger: {
+      // A wrong password is an everyday event the sign-in page answers; it is not a server error.
+      error(error) {
+        if (error instanceof CredentialsSignin) return;
+        console.error('[auth]', error);
+      },
+    },
     providers: [
       Credentials({
         credentials: {
