@@ -30,7 +30,10 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
         <dd>{record.invoiceNumber || 'pending'}</dd>
         <dt className="text-slate-600">Method</dt>
         <dd>
-          {record.shippingCarrier} {record.shippingMethod}
+          {/* Labels often name their carrier already ("FedEx Ground"): say it once. */}
+          {record.shippingMethod.startsWith(record.shippingCarrier)
+            ? record.shippingMethod
+            : `${record.shippingCarrier} ${record.shippingMethod}`}
         </dd>
         <dt className="text-slate-600">Expected</dt>
         <dd>
