@@ -42,6 +42,15 @@ test('search and filter: words, brand and stock filters narrow the grid and live
   await expect(page.getByLabel('New styles')).toBeChecked();
   await expect(styles).toHaveCount(newCount);
 
+  // A brand filter shows only that brand's styles.
+  await page.goto('/catalog');
+  await page.getByRole('group', { name: 'Brand' }).getByLabel('Hartwell').check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/brand=\d+/);
+  await expect(page.getByRole('group', { name: 'Brand' }).getByLabel('Hartwell')).toBeChecked();
+  expect(await styles.count()).toBeGreaterThan(0);
+  for (const card of await styles.all()) await expect(card).toContainText(/Hartwell/i);
+
   await page.goto('/catalog?q=nothing-matches-this');
   await expect(page.getByText('No styles match this search.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('catalog-empty.png'), caret: 'initial' });
