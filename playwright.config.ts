@@ -33,7 +33,7 @@ export default defineConfig({
     command: `tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 600_000,
     env: { E2E_PORT: String(port) },
   },
 });

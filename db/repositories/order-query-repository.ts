@@ -47,6 +47,7 @@ function whereOf(accountId: number, query: OrderQuery): { sql: string; params: S
     conditions.push('o.po_number = ?');
     params.push(query.poNumber);
   }
+  if (query.excludeTestOrders) conditions.push('o.is_test = 0');
   return { sql: conditions.join(' AND '), params };
 }
 

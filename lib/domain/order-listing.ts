@@ -24,6 +24,8 @@ export interface OrderQuery {
   ordered?: InstantRange;
   statuses?: OrderStatus[];
   poNumber?: string;
+  /** Leave out test orders (priced, stored created-and-cancelled, never real). */
+  excludeTestOrders?: boolean;
   page?: { offset: number; limit: number };
 }
 

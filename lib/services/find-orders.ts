@@ -88,6 +88,9 @@ function toQuery(request: FindOrdersRequest, deps: ServiceDeps): OrderQuery {
   } else if (!filtered) {
     query.scope = { kind: 'open' };
   }
+  // Test orders (and the portal's previews, which are test orders) are found by their own number
+  // or guid, but never clutter a listing.
+  if (query.ids === undefined) query.excludeTestOrders = true;
   return query;
 }
 

@@ -94,10 +94,16 @@ describe('checkout from the cart', () => {
       quoteNumber: '',
       poNumber: 'CART-1',
     });
-    const res = await buyer.call('/v2/orders/', { method: 'POST', ...json(buildOrderRequest(cart)) });
+    const res = await buyer.call('/v2/orders/', {
+      method: 'POST',
+      ...json(buildOrderRequest(cart)),
+    });
     expect(res.status).toBe(200);
     const orders = (await res.json()) as OrderWire[];
-    expect(orders).toMatchObject([{ warehouseAbbr: 'IL', orderStatus: 'In Progress' }]);
+    // Placed from a portal session: a website order (compatibility.md §1).
+    expect(orders).toMatchObject([
+      { warehouseAbbr: 'IL', orderStatus: 'In Progress', orderType: 'Web' },
+    ]);
     const found = await buyer.call(`/v2/orders/${orders[0]!.orderNumber}`);
     expect(((await found.json()) as OrderWire[])[0]?.orderNumber).toBe(orders[0]!.orderNumber);
   });

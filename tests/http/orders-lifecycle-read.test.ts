@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_NOW, startTestServer, type TestServer } from './harness';
-import { placeOrder, stockedSkus, type ErrorBody, type OrderWireRecord } from './order-helpers';
+import {
+  orderBody,
+  placeOrder,
+  stockedSkus,
+  type ErrorBody,
+  type OrderWireRecord,
+} from './order-helpers';
 
 let server: TestServer;
 let placed: OrderWireRecord[];
@@ -138,6 +144,27 @@ describe('GET /v2/orders/ listings', () => {
 
     const bad = await server.call('/v2/orders/?pageSize=0');
     expect(bad.status).toBe(400);
+  });
+
+  it('keeps test orders out of listings but finds one by its own number', async () => {
+    const [il] = stockedSkus(server, 'IL', 1);
+    const body = JSON.parse(
+      orderBody({ lines: [{ identifier: il!, qty: 1, warehouseAbbr: 'IL' }] }),
+    ) as object;
+    const res = await server.call('/v2/orders/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, testOrder: true }),
+    });
+    const test = (await res.json()) as OrderWireRecord[];
+    expect(res.status).toBe(200);
+    const number = test[0]!.orderNumber;
+    for (const listing of ['/v2/orders/', '/v2/orders/?All=True', '/v2/orders/?status=cancelled']) {
+      const { body: listed } = await get(listing);
+      expect(listed.map((r) => r.orderNumber)).not.toContain(number);
+    }
+    const byNumber = await get(`/v2/orders/${number}`);
+    expect(byNumber.body.map((r) => r.orderStatus)).toEqual(['Cancelled']);
   });
 
   it("never lists another account's orders", async () => {

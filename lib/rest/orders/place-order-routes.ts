@@ -15,7 +15,10 @@ export const placeOrderRoutes: Route[] = [
     pattern: 'v2/orders',
     async handler({ req, caller, app }) {
       const command = parsePlaceOrderRequest(req.headers['content-type'], req.body);
-      const result = await placeOrder(app.deps, caller, command, 'API');
+      // Orders from a portal session are website orders (`Web`); API-key calls show `API`
+      // (compatibility.md §1).
+      const channel = caller.via === 'session' ? 'Web' : 'API';
+      const result = await placeOrder(app.deps, caller, command, channel);
       const zone = app.deps.settings.businessTimeZone;
       const orders = result.orders.map((order) => toOrderWire(order, zone));
       if (command.rejectLineErrors) return json(200, orders);
