@@ -17,10 +17,10 @@ export function ensureInstall(root = process.cwd()) {
   console.info('Installing dependencies (first run, or package-lock.json changed)…');
   // Playwright drives Debian's Chromium; it must not try to download a browser of its own.
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const command = existsSync(lockPath)
-    ? 'npm ci --no-audit --no-fund'
-    : 'npm install --no-audit --no-fund';
-  execSync(command, { cwd: root, stdio: 'inherit', env });
+  // `npm install` rather than `npm ci`: it honours the committed lock file all the same, and this
+  // registry omits the other platforms' optional binaries (@next/swc-darwin-*, …) from the lock,
+  // which `npm ci` refuses as "not in sync".
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit', env });
   writeFileSync(stampPath, `${wanted}\n`);
   return true;
 }
