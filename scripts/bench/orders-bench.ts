@@ -30,7 +30,8 @@ interface Cell {
 const LINES_PER_ORDER = 5;
 
 // Plenty of loose stock in one warehouse, so that every order can be filled as asked and the
-// figure is the cost of placing, not of refusing.
+// figure is the cost of placing, not of refusing. The HTTP run and the in-process run order from
+// separate halves of these cells, so neither finds stock the other used up.
 function stockedCells(databasePath: string): Cell[] {
   const db = new Database(databasePath, { readonly: true });
   try {
@@ -40,7 +41,7 @@ function stockedCells(databasePath: string): Cell[] {
            JOIN products p ON p.id = st.product_id
           WHERE st.warehouse_code = 'IL' AND st.qty >= 200 AND st.full_case_only = 0
             AND st.dropship = 0
-          ORDER BY p.id LIMIT 400`,
+          ORDER BY p.id LIMIT 2000`,
       )
       .all() as Cell[];
   } finally {
@@ -124,8 +125,13 @@ async function runInProcess(databasePath: string, cells: Cell[], options: Orders
           try {
             await place(next++);
             latencies.push(performance.now() - sent);
-          } catch {
-            failures++;
+          } catch (error) {
+            if (failures++ === 0) {
+              console.info(
+                'First in-process failure:',
+                error instanceof Error ? error.message : error,
+              );
+            }
           }
         }
       }),
@@ -155,7 +161,10 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
   const figures: OrdersFigures = {};
   try {
     const cells = stockedCells(copy);
-    if (cells.length < LINES_PER_ORDER) {
+    const half = Math.floor(cells.length / 2);
+    const httpCells = cells.slice(0, half);
+    const inProcessCells = cells.slice(half);
+    if (half < LINES_PER_ORDER) {
       figures.note = 'The bench database has too little loose IL stock for 5-line orders.';
       console.info(figures.note);
       return figures;
@@ -186,7 +195,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         baseUrl: server.baseUrl,
         method: 'POST',
         path: () => '/v2/orders/',
-        body: (i) => orderBody(cells, i),
+        body: (i) => orderBody(httpCells, i),
         headers: { authorization: basicAuthHeader(), 'content-type': 'application/json' },
         connections: options.connections,
         durationMs: options.durationMs,
@@ -196,7 +205,7 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       await server.stop();
     }
     console.info(`placeOrder in-process on the same database: ${options.connections} callers…`);
-    figures.inProcess = await runInProcess(copy, cells, options);
+    figures.inProcess = await runInProcess(copy, inProcessCells, options);
     printOrdersFigures(figures, options);
     return figures;
   } finally {
