@@ -49,8 +49,10 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
     `SELECT id FROM styles WHERE ${inIds('id')}
      UNION SELECT id FROM styles WHERE ${inIds('part_number', 'parts')}
      UNION SELECT s.id FROM json_each(@names) n
-       JOIN brands b ON b.name = json_extract(n.value, '$.brand') COLLATE NOCASE
-       JOIN styles s ON s.brand_id = b.id
+       -- CROSS JOIN fixes the order (names -> brands -> styles by brand index): left to the
+       -- planner, the case-insensitive name match made it scan every style on each request.
+       CROSS JOIN brands b ON b.name = json_extract(n.value, '$.brand') COLLATE NOCASE
+       CROSS JOIN styles s ON s.brand_id = b.id
         AND s.style_name = json_extract(n.value, '$.style') COLLATE NOCASE
      ORDER BY 1`,
   );
