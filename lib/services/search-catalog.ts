@@ -23,18 +23,8 @@ export interface CatalogSearchInput {
   pageSize: number;
 }
 
-export interface CatalogSearchHit {
-  styleId: number;
-  partNumber: string;
-  brandName: string;
-  styleName: string;
-  title: string;
-  baseCategory: string;
-  styleImage: string;
-  newStyle: boolean;
-  sustainableStyle: boolean;
-  colorCount: number;
-  qty: number;
+/** A found style as the portal shows it: the repository's row, priced for the account. */
+export interface CatalogSearchHit extends Omit<StyleSearchRow, 'priceLevels'> {
   minPriceCents: number;
   maxPriceCents: number;
   onSale: boolean;
