@@ -18,6 +18,9 @@ interface LineRow {
   size_name: string;
   image: string;
   piece_price_cents: number;
+  dozen_price_cents: number;
+  case_price_cents: number;
+  case_qty: number;
   sale_price_cents: number | null;
   sale_expires_at: number | null;
 }
@@ -34,7 +37,8 @@ export function createCartRepository(handle: DatabaseHandle): CartRepository {
     `SELECT c.product_id, c.warehouse_code, c.qty, c.added_at, p.sku, p.gtin, b.name AS brand_name,
             s.id AS style_id, s.style_name, s.title, sc.color_name, p.size_name,
             COALESCE(NULLIF(sc.front_image, ''), s.style_image) AS image,
-            p.piece_price_cents, p.sale_price_cents, p.sale_expires_at
+            p.piece_price_cents, p.dozen_price_cents, p.case_price_cents, p.case_qty,
+            p.sale_price_cents, p.sale_expires_at
        FROM cart_lines c
        JOIN products p ON p.id = c.product_id
        JOIN styles s ON s.id = p.style_id
@@ -126,6 +130,9 @@ export function createCartRepository(handle: DatabaseHandle): CartRepository {
             sizeName: row.size_name,
             image: row.image,
             piecePriceCents: row.piece_price_cents,
+            dozenPriceCents: row.dozen_price_cents,
+            casePriceCents: row.case_price_cents,
+            caseQty: row.case_qty,
             salePriceCents: row.sale_price_cents,
             saleExpiresAt: row.sale_expires_at,
             stock: byProduct.get(row.product_id) ?? [],

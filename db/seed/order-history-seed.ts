@@ -149,8 +149,6 @@ export function seedOrderHistory(
                     saleExpiresAt: p.sale_expires_at,
                   },
                   caseQty: p.case_qty,
-                  brandId: p.brand_id,
-                  styleId: p.style_id,
                 },
                 qty,
                 account.discount_basis_points,

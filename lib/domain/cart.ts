@@ -37,6 +37,9 @@ export interface CartLineRecord {
   sizeName: string;
   image: string;
   piecePriceCents: number;
+  dozenPriceCents: number;
+  casePriceCents: number;
+  caseQty: number;
   salePriceCents: number | null;
   saleExpiresAt: number | null;
   stock: { warehouseCode: string; qty: number }[];

@@ -28,7 +28,7 @@ export interface PricedProduct {
 
 /** The account's price for one piece when `qty` pieces of the sku are on the order. */
 export function accountUnitCents(
-  product: PricedProduct,
+  product: Pick<PricedProduct, 'levels' | 'caseQty'>,
   qty: number,
   tierDiscountBasisPoints: number,
   now: number,

@@ -1,8 +1,9 @@
-// The cart as the cart page shows it: lines priced at the account's piece price, the checkout
+// The cart as the cart page shows it: lines priced as the order will price them (the account's
+// level for the sku's quantity over the whole cart, before any quote or promotion), the checkout
 // settings, and the days in transit and cut-offs of every warehouse to the shipping zip.
 import type { Caller } from '@/lib/domain/accounts';
 import type { CartLineRecord, CartSettings } from '@/lib/domain/cart';
-import { customerPieceCents } from '@/lib/domain/catalog-pricing';
+import { accountUnitCents } from '@/lib/domain/pricing';
 import { DomainError } from '@/lib/domain/errors';
 import { cartOwner } from './cart-owner';
 import { loadCartSettings } from './cart-settings';
@@ -44,8 +45,16 @@ export async function getCart(deps: ServiceDeps, caller: Caller): Promise<CartSn
     loadCartSettings(deps, caller),
     deps.repos.cart.warehouseCodes(),
   ]);
+  // An order prices a sku by its quantity over every warehouse line, so the cart does too.
+  const qtyBySku = new Map<number, number>();
+  for (const r of records) qtyBySku.set(r.productId, (qtyBySku.get(r.productId) ?? 0) + r.qty);
   const lines = records.map((record) => {
-    const unitPriceCents = customerPieceCents(record, caller.account.tierDiscountBasisPoints, now);
+    const unitPriceCents = accountUnitCents(
+      { levels: record, caseQty: record.caseQty },
+      qtyBySku.get(record.productId) ?? record.qty,
+      caller.account.tierDiscountBasisPoints,
+      now,
+    );
     return { ...record, unitPriceCents, lineTotalCents: unitPriceCents * record.qty };
   });
   return {

@@ -193,6 +193,30 @@ describe('/v2/cart for a signed-in buyer', () => {
   });
 });
 
+describe('cart line prices', () => {
+  it('prices a sku at the level its quantity over every warehouse line reaches, as the order will', async () => {
+    // 10760024 (demo fixture): piece 3.10, dozen 2.91; account 100001 is on the Standard tier.
+    const shopper = await sessionCaller(server, 'buyer@example.com');
+    await shopper.call('/v2/cart', { method: 'DELETE' });
+    const pieces = await asCart(
+      await shopper.call(
+        '/v2/cart/lines',
+        post({ lines: [{ identifier: '10760024', qty: 6, warehouseAbbr: 'IL' }] }),
+      ),
+    );
+    expect(pieces.lines.map((l) => l.unitPrice)).toEqual([3.1]);
+    const dozen = await asCart(
+      await shopper.call(
+        '/v2/cart/lines',
+        post({ lines: [{ identifier: '10760024', qty: 6, warehouseAbbr: 'KS' }] }),
+      ),
+    );
+    expect(dozen.lines.map((l) => l.unitPrice)).toEqual([2.91, 2.91]);
+    expect(dozen.subtotal).toBeCloseTo(12 * 2.91, 2);
+    await shopper.call('/v2/cart', { method: 'DELETE' });
+  });
+});
+
 describe('/v2/cart for other callers', () => {
   it('answers 403 to an API-key caller: the cart belongs to a website user', async () => {
     const res = await server.call('/v2/cart');
