@@ -1,11 +1,12 @@
 import { formatUsd } from '@/lib/domain/money';
 import type { StyleSku } from './style-types';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Price levels per size of the chosen color, with the account's own price and any sale. */
 export function PriceLevels({ skus }: { skus: StyleSku[] }) {
   const anySale = skus.some((s) => s.salePriceCents !== null);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Prices per piece">
       <table className="min-w-full text-sm">
         <caption className="mb-1 text-left font-semibold text-slate-800">Prices per piece</caption>
         <thead>
@@ -57,6 +58,6 @@ export function PriceLevels({ skus }: { skus: StyleSku[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

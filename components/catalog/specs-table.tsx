@@ -1,4 +1,5 @@
 import type { SpecRecord } from '@/lib/domain/catalog';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** Specs pivoted: one row per spec name, one column per size. */
 export function SpecsTable({ specs, sizes }: { specs: SpecRecord[]; sizes: string[] }) {
@@ -14,7 +15,7 @@ export function SpecsTable({ specs, sizes }: { specs: SpecRecord[]; sizes: strin
       {names.length === 0 ? (
         <p className="text-sm text-slate-600">No specs for this style.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Specs">
           <table aria-labelledby="specs-heading" className="min-w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-left text-slate-600">
@@ -43,7 +44,7 @@ export function SpecsTable({ specs, sizes }: { specs: SpecRecord[]; sizes: strin
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import type { OrderRecord } from '@/lib/client/orders-types';
 import { formatBusinessDateTime } from '@/lib/client/orders-time';
 import { usd } from '@/components/cart/format-money';
 import { OrderStatusBadge } from './order-status-badge';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 /** One warehouse record of an order: status, tracking, lines and totals. */
 export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; timeZone: string }) {
@@ -74,7 +75,7 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
 
 function LinesTable({ record }: { record: OrderRecord }) {
   return (
-    <div className="mt-3 overflow-x-auto">
+    <ScrollRegion label={`Lines shipping from ${record.warehouseAbbr}`} className="mt-3">
       <table className="w-full min-w-[32rem] text-sm">
         <caption className="sr-only">Lines shipping from {record.warehouseAbbr}</caption>
         <thead>
@@ -110,6 +111,6 @@ function LinesTable({ record }: { record: OrderRecord }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
