@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SKUS, resetCart } from './cart-fixtures';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { DEMO_BUYER, expectNoAxeViolations, signIn } from './helpers';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -21,8 +21,22 @@ for (const { name, viewport } of WIDTHS) {
 
     test(`the main pages have no serious axe violations (${name})`, async ({ page }) => {
       await check(page, '/sign-in', `sign-in-${name}`);
+      // The error state too: the refusal must be announced and readable.
+      await page.getByLabel('E-mail').fill(DEMO_BUYER.email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Wrong' })).toBeVisible();
+      await expectNoAxeViolations(page, `sign-in-refused-${name}`);
+
       await signIn(page);
       await check(page, '/catalog', `catalog-${name}`);
+      // On phones the filters fold behind a button; check them unfolded as well.
+      const showFilters = page.getByRole('button', { name: /Show filters/ });
+      if (await showFilters.isVisible()) {
+        await showFilters.click();
+        await expect(page.getByRole('button', { name: /Hide filters/ })).toBeVisible();
+        await expectNoAxeViolations(page, `catalog-filters-${name}`);
+      }
       await check(page, '/styles/1', `style-${name}`);
       await check(page, '/quick-order', `quick-order-${name}`);
 

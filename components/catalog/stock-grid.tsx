@@ -75,7 +75,7 @@ export function StockGrid({ colorName, skus, warehouses, quantities, onChange }:
                 const cell = sku.stock.find((s) => s.warehouseCode === w.code);
                 if (!cell) {
                   return (
-                    <td key={w.code} className="px-2 py-2 text-slate-400">
+                    <td key={w.code} className="px-2 py-2 text-slate-500">
                       —
                     </td>
                   );
@@ -89,8 +89,9 @@ export function StockGrid({ colorName, skus, warehouses, quantities, onChange }:
                     : undefined;
                 return (
                   <td key={w.code} className="px-2 py-2">
+                    {/* Zero stock is dimmed, yet kept at AA contrast (4.5:1): it is still read. */}
                     <span
-                      className={`block ${cell.qty === 0 ? 'text-slate-400' : 'text-slate-700'}`}
+                      className={`block ${cell.qty === 0 ? 'text-slate-500' : 'text-slate-700'}`}
                     >
                       {cell.qty.toLocaleString('en-US')}
                     </span>
