@@ -18,6 +18,8 @@ test('search and filter: words, brand and stock filters narrow the grid and live
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/q=hooded/);
   await expect(status).not.toHaveText(allText ?? '');
+  // The loading screen may stand in for the list during navigation: count once the list is back.
+  await expect(styles.first()).toBeVisible();
   const hoodies = await styles.count();
   expect(hoodies).toBeGreaterThan(0);
   expect(hoodies).toBeLessThan(all);
@@ -33,6 +35,8 @@ test('search and filter: words, brand and stock filters narrow the grid and live
   await expect(page).toHaveURL(/instock=NV/);
   await expect(page).toHaveURL(/new=1/);
   await expect(page.getByLabel('New styles')).toBeChecked();
+  await expect(status).toContainText(/of \d+ styles/);
+  await expect(styles.first()).toBeVisible();
   const newCount = await styles.count();
   expect(newCount).toBeGreaterThan(0);
   for (const card of await styles.all()) await expect(card).toContainText('New');
@@ -48,6 +52,7 @@ test('search and filter: words, brand and stock filters narrow the grid and live
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/brand=\d+/);
   await expect(page.getByRole('group', { name: 'Brand' }).getByLabel('Hartwell')).toBeChecked();
+  await expect(styles.first()).toBeVisible();
   expect(await styles.count()).toBeGreaterThan(0);
   for (const card of await styles.all()) await expect(card).toContainText(/Hartwell/i);
 
