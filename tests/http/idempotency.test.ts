@@ -4,10 +4,10 @@ import {
   orderBody,
   postOrder,
   stockedSkus,
-  stockOf,
   type ErrorBody,
   type OrderWireRecord,
 } from './order-helpers';
+import { stockOf } from './orders-place-helpers';
 
 let server: TestServer;
 let skus: string[];

@@ -1,33 +1,10 @@
 // Helpers of the order lifecycle tests: find stocked skus and place orders over HTTP like a client.
+import type { OrderWire } from '@/lib/contracts/order-record';
+import type { ErrorBody as RestErrorBody } from '@/lib/rest/responses';
 import type { TestServer } from './harness';
 
-export interface OrderWireRecord {
-  guid: string;
-  orderNumber: string;
-  invoiceNumber: string;
-  poNumber: string;
-  warehouseAbbr: string;
-  orderDate: string;
-  invoiceDate?: string;
-  shipDate?: string;
-  orderStatus: string;
-  deliveryStatus: string;
-  shippingCarrier: string;
-  trackingNumber?: string;
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  totalPieces: number;
-  totalLines: number;
-  lines: { sku: string; qtyOrdered: number; qtyShipped: number; yourSku: string }[];
-}
-
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  errors: { field: string; message: string }[];
-}
+export type OrderWireRecord = OrderWire;
+export type ErrorBody = RestErrorBody;
 
 /** Skus with plenty of plain stock (no case-only, no closeout) in the warehouse. */
 export function stockedSkus(server: TestServer, warehouse: string, count: number): string[] {
@@ -41,17 +18,6 @@ export function stockedSkus(server: TestServer, warehouse: string, count: number
     .all(warehouse, count) as { sku: string }[];
   if (rows.length < count) throw new Error(`not enough stocked skus in ${warehouse}`);
   return rows.map((r) => r.sku);
-}
-
-export function stockOf(server: TestServer, sku: string, warehouse: string): number {
-  const row = server.app.database.sqlite
-    .prepare(
-      `SELECT s.qty FROM stock s JOIN products p ON p.id = s.product_id
-        WHERE p.sku = ? AND s.warehouse_code = ?`,
-    )
-    .get(sku, warehouse) as { qty: number } | undefined;
-  if (!row) throw new Error(`no stock row for ${sku} in ${warehouse}`);
-  return row.qty;
 }
 
 export interface PlaceOptions {

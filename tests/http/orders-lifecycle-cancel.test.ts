@@ -5,10 +5,10 @@ import {
   placeOrder,
   postOrder,
   stockedSkus,
-  stockOf,
   type ErrorBody,
   type OrderWireRecord,
 } from './order-helpers';
+import { stockOf } from './orders-place-helpers';
 
 let server: TestServer;
 let skus: { il: string[]; nj: string[] };

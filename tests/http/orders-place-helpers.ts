@@ -1,51 +1,13 @@
 // Shared request builders and wire types of the order-placement HTTP tests.
 import { expect } from 'vitest';
+import type { OrderLineWire, OrderWire } from '@/lib/contracts/order-record';
+import type { ErrorBody } from '@/lib/rest/responses';
 import type { TestServer } from './harness';
 
-export interface WireLine {
-  lineNumber: number;
-  skuID: number;
-  sku: string;
-  qtyOrdered: number;
-  price: number;
-  brandName: string;
-  yourSku: string;
-}
-
-export interface WireOrder {
-  guid: string;
-  orderNumber: string;
-  terms: string;
-  warehouseAbbr: string;
-  invoiceNumber: string;
-  orderType: string;
-  orderStatus: string;
-  deliveryStatus: string;
-  shippingCarrier: string;
-  shippingMethod: string;
-  shipBlind: boolean;
-  orderDate: string;
-  expectedDeliveryDate?: string;
-  subtotal: number;
-  shipping: number;
-  shippingSaved: number;
-  tax: number;
-  smallOrderFee: number;
-  cuponDiscount: number;
-  total: number;
-  totalPieces: number;
-  totalLines: number;
-  totalWeight: number;
-  totalBoxes: number;
-  conveyorLane: string;
-  lines: WireLine[];
-}
-
-export interface WireError {
-  code?: string;
-  message?: string;
-  errors: { field: string; message: string }[];
-}
+// The wire records are the contract's own types, so a renamed field breaks these tests at compile time.
+export type WireLine = OrderLineWire;
+export type WireOrder = OrderWire;
+export type WireError = ErrorBody;
 
 export const CHICAGO = {
   customer: 'Northside Print Co.',

@@ -6,11 +6,11 @@ import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { startTestServer, type TestServer } from './harness';
 import {
   orderBody,
+  placed,
   postOrder,
   setStock,
   stockOf,
   type WireError,
-  type WireOrder,
 } from './orders-place-helpers';
 
 let server: TestServer;
@@ -23,12 +23,6 @@ const tee = DEMO_SKUS.plentiful.sku;
 const cap = DEMO_SKUS.excludeFreeFreight.sku;
 const hoodie = DEMO_SKUS.fullCaseOnly.sku;
 const teeLine = (qty: number, warehouseAbbr = 'IL') => ({ identifier: tee, qty, warehouseAbbr });
-
-async function placed(res: Response): Promise<WireOrder[]> {
-  const body = (await res.json()) as unknown;
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body as WireOrder[];
-}
 
 async function quoteError(body: Record<string, unknown>): Promise<string> {
   const res = await postOrder(server, orderBody(body));
