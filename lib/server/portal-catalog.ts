@@ -4,6 +4,7 @@ import type { CatalogSearch } from '@/lib/contracts/catalog-search';
 import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
 import {
   catalogFacets,
+  catalogSearchInputOf,
   searchCatalog,
   type CatalogSearchPage,
 } from '@/lib/services/search-catalog';
@@ -15,17 +16,7 @@ export function searchCatalogFor(
   session: PortalSession,
   search: CatalogSearch,
 ): Promise<CatalogSearchPage> {
-  return searchCatalog(getContainer().deps, session.account, {
-    text: search.q,
-    brandIds: search.brand,
-    categoryIds: search.category,
-    newOnly: search.new,
-    sustainableOnly: search.sustainable,
-    inStockAt: search.instock,
-    order: search.sort,
-    page: search.page,
-    pageSize: search.size,
-  });
+  return searchCatalog(getContainer().deps, session.account, catalogSearchInputOf(search));
 }
 
 export function loadCatalogFacets(): Promise<CatalogFacets> {

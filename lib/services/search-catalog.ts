@@ -1,5 +1,6 @@
 // The portal's catalog search: a typed search (lib/contracts/catalog-search.ts) -> one page of
 // styles priced for the signed-in account.
+import type { CatalogSearch } from '@/lib/contracts/catalog-search';
 import type { Account } from '@/lib/domain/accounts';
 import { customerPieceCents, isSaleActive } from '@/lib/domain/catalog-pricing';
 import type {
@@ -58,6 +59,21 @@ function priceRange(
   return prices.length
     ? { min: Math.min(...prices), max: Math.max(...prices) }
     : { min: 0, max: 0 };
+}
+
+/** The catalog page's URL parameters (and /v2/catalog/search's query) as a search input. */
+export function catalogSearchInputOf(search: CatalogSearch): CatalogSearchInput {
+  return {
+    text: search.q,
+    brandIds: search.brand,
+    categoryIds: search.category,
+    newOnly: search.new,
+    sustainableOnly: search.sustainable,
+    inStockAt: search.instock,
+    order: search.sort,
+    page: search.page,
+    pageSize: search.size,
+  };
 }
 
 export async function searchCatalog(

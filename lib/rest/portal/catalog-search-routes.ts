@@ -5,7 +5,7 @@
 import { catalogSearchParamsSchema, type CatalogHit } from '@/lib/contracts/catalog-search';
 import { DomainError } from '@/lib/domain/errors';
 import { centsToNumber } from '@/lib/domain/money';
-import { searchCatalog } from '@/lib/services/search-catalog';
+import { catalogSearchInputOf, searchCatalog } from '@/lib/services/search-catalog';
 import { json } from '../responses';
 import type { Route } from '../router';
 
@@ -31,17 +31,7 @@ export const catalogSearchRoutes: Route[] = [
         );
       }
       const search = parsed.data;
-      const result = await searchCatalog(app.deps, caller.account, {
-        text: search.q,
-        brandIds: search.brand,
-        categoryIds: search.category,
-        newOnly: search.new,
-        sustainableOnly: search.sustainable,
-        inStockAt: search.instock,
-        order: search.sort,
-        page: search.page,
-        pageSize: search.size,
-      });
+      const result = await searchCatalog(app.deps, caller.account, catalogSearchInputOf(search));
       const hits: CatalogHit[] = result.hits.map((hit) => ({
         styleID: hit.styleId,
         partNumber: hit.partNumber,
