@@ -19,7 +19,7 @@ export default tseslint.config(
       'node_modules/**',
       '.next/**',
       'data/**',
-      'db/migrations/**',
+      'db/*/migrations/**',
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',

@@ -1,5 +1,5 @@
 // Creates the database file when missing and applies the committed migrations.
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/sqlite/client';
 import { loadConfig, sqlitePathFromUrl } from '@/lib/server/config';
 
 const config = loadConfig();

@@ -2,7 +2,7 @@
 // Seeds an empty database. With --reset the file is deleted first.
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/sqlite/client';
 import { isDatabaseSeeded, seedDatabase, type SeedScale } from '@/db/seed/seed-database';
 import { loadConfig, sqlitePathFromUrl } from '@/lib/server/config';
 import { progressBar } from './lib/progress-bar';

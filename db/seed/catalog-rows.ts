@@ -1,6 +1,6 @@
 // Row shapes of the catalog tables, the brand and category rows, and small formatting helpers.
 import { imagePath } from '@/lib/domain/image-paths';
-import type * as t from '../schema';
+import type * as t from '../sqlite/schema';
 import { brandDefs } from './catalog-brands';
 import { baseCategories, tagCategories } from './catalog-vocabulary';
 

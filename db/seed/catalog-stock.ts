@@ -1,6 +1,6 @@
 // Stock of one sku across every warehouse: mostly healthy quantities, with the zero, low,
 // closeout, dropship-only and full-case-only cells that real feeds contain.
-import type { stock } from '../schema';
+import type { stock } from '../sqlite/schema';
 import type { ForcedStock } from './demo-fixtures';
 import type { Random } from './random';
 

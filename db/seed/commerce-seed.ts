@@ -1,7 +1,7 @@
 // Seeds what ordering needs beyond the catalog: quotes in every state for both demo accounts,
 // promotion codes (running and expired) and the website users' saved payment profiles.
 // Runs after the catalog (quotes reference its fixture skus).
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../sqlite/client';
 import {
   DEMO_PAYMENT_PROFILES,
   DEMO_PROMOTIONS,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client';
+import { openDatabase, type DatabaseHandle } from '../sqlite/client';
 import { DEMO_SKUS, DEMO_STYLES } from './demo-fixtures';
 import { seedCatalog } from './seed-catalog';
 import { seedReferenceData } from './seed-database';

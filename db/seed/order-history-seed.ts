@@ -14,7 +14,7 @@ import {
   smallOrderFeeCents,
 } from '@/lib/domain/order-totals';
 import { accountUnitCents } from '@/lib/domain/pricing';
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../sqlite/client';
 import { scenarios, shipTos, type Stage } from './order-history-scenarios';
 import { Random } from './random';
 

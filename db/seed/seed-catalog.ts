@@ -2,7 +2,7 @@
 // (≈250,000 skus, ≈2,250,000 stock cells) would take many minutes as one statement per row in
 // autocommit mode, and far too much memory as one giant multi-row insert.
 import type { Statement } from 'better-sqlite3';
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../sqlite/client';
 import { generateStyleBundles, type CatalogOptions, type StyleBundle } from './catalog-generator';
 import { brandRows, catalogScales, categoryRows } from './catalog-rows';
 import type { WarehouseInfo } from './catalog-stock';

@@ -1,7 +1,7 @@
 // Seeds an empty database: reference data, demo accounts, then the generated catalog.
 import { hashApiKey, hashPassword } from '@/lib/crypto/secrets';
-import type { DatabaseHandle } from '../client';
-import * as t from '../schema';
+import type { DatabaseHandle } from '../sqlite/client';
+import * as t from '../sqlite/schema';
 import { seedOrderHistory } from './order-history-seed';
 import { demoAccounts, priceTierRows, warehouseRows } from './reference-data';
 import { seedCatalog } from './seed-catalog';

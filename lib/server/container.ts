@@ -1,7 +1,7 @@
 // The composition root: configuration, the database, repositories -> services. Created lazily on
 // first use (next build imports every route and must not open the database).
-import { openDatabase, type DatabaseHandle } from '@/db/client';
-import { createRepositories } from '@/db/repositories/create-repositories';
+import { openDatabase, type DatabaseHandle } from '@/db/sqlite/client';
+import { createRepositories } from '@/db/sqlite/repositories/create-repositories';
 import { systemClock, type Clock } from '@/lib/domain/clock';
 import type { ServiceDeps } from '@/lib/services/service-deps';
 import { getConfig, sqlitePathFromUrl, type AppConfig } from './config';

@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@/db/client';
+import { openDatabase } from '@/db/sqlite/client';
 import { seedDatabase } from '@/db/seed/seed-database';
 import { ManualClock } from '@/lib/domain/clock';
 import { loadConfig } from '@/lib/server/config';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/client';
-import { createRepositories } from '@/db/repositories/create-repositories';
+import { openDatabase, type DatabaseHandle } from '@/db/sqlite/client';
+import { createRepositories } from '@/db/sqlite/repositories/create-repositories';
 import { seedReferenceData } from '@/db/seed/seed-database';
 import { ManualClock } from '@/lib/domain/clock';
 import { DomainError } from '@/lib/domain/errors';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
 import * as t from '../schema';
-import { seedReferenceData } from '../seed/seed-database';
+import { seedReferenceData } from '../../seed/seed-database';
 import { createCatalogRepository } from './catalog-repository';
 
 let handle: DatabaseHandle;
