@@ -3,6 +3,7 @@
 import type { OrderView } from '../orders';
 import type { PlanProduct, PlanStockCell, StockDecrement } from '../order-plan';
 import type { Promotion, Quote } from '../pricing';
+import type { StoredAnswer } from './idempotency-repository';
 
 export interface OrderRecordWrite {
   view: OrderView;
@@ -32,10 +33,26 @@ export interface PlacementCommit {
   /** A single-use quote this placement uses up (it saved money, and the order is real). */
   useQuoteNumber?: string;
   /**
-   * Called inside the transaction once the order number is allocated; returns the records and
-   * e-mails to write. Must be pure and synchronous (better-sqlite3 transactions cannot await).
+   * The Idempotency-Key this placement runs under (reserved beforehand as running): its answer is
+   * recorded in the same transaction as the order, so a crash can never leave an order without
+   * the key's outcome, nor a key "done" without its order (issue 9, finding 7).
    */
-  build(orderNumber: string): { records: OrderRecordWrite[]; emails: OutboxEmail[] };
+  idempotencyKey?: { key: string; requestHash: string };
+  /** The website user whose cart this order checks out: emptied in the same transaction. */
+  clearCartOfUserId?: number;
+  /**
+   * Called inside the transaction once the order number is allocated; returns the records and
+   * e-mails to write, and the answer to store under `idempotencyKey` when one is given. Must be
+   * pure and synchronous (better-sqlite3 transactions cannot await).
+   */
+  build(orderNumber: string): PlacementWrites;
+}
+
+export interface PlacementWrites {
+  records: OrderRecordWrite[];
+  emails: OutboxEmail[];
+  /** Required when the placement has an `idempotencyKey`. */
+  idempotentAnswer?: StoredAnswer;
 }
 
 export type CommitOutcome =
