@@ -5,6 +5,7 @@ import { demoAccounts } from '@/db/seed/reference-data';
 import { getContainer } from '@/lib/server/container';
 import { createFrontServer } from '@/lib/server/front-server';
 import { startBackgroundWork } from '@/lib/server/background-work';
+import { installGracefulShutdown } from '@/lib/server/graceful-shutdown';
 
 const app = getContainer();
 const port = app.config.PORT;
@@ -38,14 +39,4 @@ server.listen(port, hostname, () => {
   console.info(lines.join('\n'));
 });
 const stopBackground = startBackgroundWork(app);
-
-function shutdown() {
-  stopBackground();
-  server.close(() => {
-    app.database.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5_000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+installGracefulShutdown({ server, app, stopBackground, close: () => app.database.close() });

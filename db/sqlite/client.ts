@@ -15,7 +15,7 @@ export interface DatabaseHandle {
   close(): void;
 }
 
-const migrationsFolder = join(process.cwd(), 'db', 'sqlite', 'migrations');
+export const migrationsFolder = join(process.cwd(), 'db', 'sqlite', 'migrations');
 
 /**
  * Opens (creating if needed) the SQLite file and applies the committed migrations.

@@ -128,7 +128,7 @@ export function createRouter({ routes, resolveSession }: RouterOptions) {
               errors: [{ field: 'path', message: `No such resource: ${req.path}` }],
             });
         Object.assign(unmatched.headers, rateHeaders);
-        return unmatched;
+        return { ...unmatched, route: '/v2 (unmatched)', account: caller.account.number };
       }
 
       const params: Record<string, string | undefined> = {};
@@ -137,6 +137,8 @@ export function createRouter({ routes, resolveSession }: RouterOptions) {
       }
       const response = await matched.route.handler({ req, params, caller, app });
       Object.assign(response.headers, rateHeaders);
+      response.route = `/${matched.route.pattern}`;
+      response.account = caller.account.number;
       return response;
     } catch (error) {
       const response = toErrorResponse(error, app.log);

@@ -19,4 +19,8 @@ export interface RestResponse {
   status: number;
   headers: Record<string, string>;
   body: ResponseBody;
+  /** For the access log and metrics: the matched route pattern (never the raw path). */
+  route?: string;
+  /** For the access log: the calling account's number, when the caller was identified. */
+  account?: string;
 }

@@ -11,21 +11,34 @@ export interface BackgroundTask {
 
 export const backgroundTasks: BackgroundTask[] = [lifecycleSimulatorTask, outboxDeliveryTask];
 
-export function startBackgroundWork(app: AppContainer, tasks = backgroundTasks): () => void {
+/**
+ * Starts the tasks; the returned function stops scheduling them and resolves once the steps
+ * already running have finished (a graceful shutdown closes the database only after that).
+ */
+export function startBackgroundWork(
+  app: AppContainer,
+  tasks = backgroundTasks,
+): () => Promise<void> {
+  const running = new Set<Promise<void>>();
   const timers = tasks.map((task) => {
-    let running = false;
+    let busy = false;
     const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      task
+      if (busy) return;
+      busy = true;
+      const step = task
         .run(app)
         .catch((error: unknown) => app.log(error))
         .finally(() => {
-          running = false;
+          busy = false;
+          running.delete(step);
         });
+      running.add(step);
     }, task.intervalMs);
     timer.unref();
     return timer;
   });
-  return () => timers.forEach((timer) => clearInterval(timer));
+  return async () => {
+    timers.forEach((timer) => clearInterval(timer));
+    await Promise.all(running);
+  };
 }

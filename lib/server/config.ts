@@ -17,6 +17,11 @@ const configSchema = z.object({
     .transform((v) => v === 'on'),
   AUTH_SECRET: z.string().min(16).default('apparel-portal-demo-secret-change-me-in-production'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** How long SIGTERM waits for in-flight requests and the current background step. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -8,6 +8,9 @@ import { handleSoap } from '@/lib/soap/handle-soap';
 import { soapErrorResponse } from '@/lib/soap/web-route';
 import type { AppContainer } from './container';
 import { fromNodeRequest, writeNodeResponse } from './http-adapters';
+import { logRequest } from './observability/logger';
+import { handleHealth, handleMetrics, handleReady } from './observability/probes';
+import { requestIdFrom } from './observability/request-id';
 
 export type RecordHandler = (app: AppContainer, req: RestRequest) => Promise<RestResponse>;
 
@@ -17,6 +20,8 @@ export interface FrontMount {
   handler: RecordHandler;
   /** The answer when the request cannot be read or handled (REST error body by default). */
   onError?: (app: AppContainer, error: unknown) => RestResponse;
+  /** The route label of its answers in logs and metrics when the handler names none. */
+  label?: string;
 }
 
 export interface FrontServerOptions {
@@ -27,6 +32,9 @@ export interface FrontServerOptions {
 }
 
 export const defaultMounts: FrontMount[] = [
+  { prefix: '/healthz', handler: handleHealth },
+  { prefix: '/readyz', handler: handleReady },
+  { prefix: '/metrics', handler: handleMetrics },
   { prefix: '/v2', handler: handleV2 },
   // The SOAP service and, beside it, the XSDs its WSDL imports by relative address.
   { prefix: '/purchaseorder/v1', handler: handleSoap, onError: soapErrorResponse },
@@ -45,6 +53,7 @@ export function createFrontServer({
   return createServer((req, res) => {
     const url = req.url ?? '/';
     const mount = mounts.find((m) => matchesPrefix(url, m.prefix));
+    const observed = observe(app, req, res, mount ? (mount.label ?? mount.prefix) : 'portal');
     if (!mount) {
       if (fallback)
         return void Promise.resolve(fallback(req, res)).catch((error: unknown) => {
@@ -61,6 +70,8 @@ export function createFrontServer({
       } catch (error) {
         response = mount.onError ? mount.onError(app, error) : toErrorResponse(error, app.log);
       }
+      if (response.route !== undefined) observed.route = response.route;
+      observed.account = response.account;
       await writeNodeResponse(res, response, req.method);
     })().catch((error: unknown) => {
       app.log(error);
@@ -68,4 +79,47 @@ export function createFrontServer({
       else res.destroy();
     });
   });
+}
+
+interface Observed {
+  route: string;
+  account: string | undefined;
+}
+
+/**
+ * Gives the request its id (echoed in X-Request-Id) and, once the answer is finished or the
+ * connection closed, writes its access-log line and its metrics.
+ */
+function observe(
+  app: AppContainer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: string,
+): Observed {
+  const started = process.hrtime.bigint();
+  const requestId = requestIdFrom(req.headers['x-request-id']);
+  res.setHeader('x-request-id', requestId);
+  const observed: Observed = { route, account: undefined };
+  res.once('close', () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    // An answer cut short (client gone, stream failed) is logged with the status it began with.
+    const status = res.statusCode;
+    const method = req.method ?? 'GET';
+    app.metrics.observeRequest({
+      method,
+      route: observed.route,
+      status,
+      durationSeconds: durationMs / 1000,
+    });
+    logRequest(app.logger, {
+      requestId,
+      method,
+      path: (req.url ?? '/').split('?', 1)[0] ?? '/',
+      route: observed.route,
+      status,
+      durationMs: Math.round(durationMs * 10) / 10,
+      ...(observed.account !== undefined ? { account: observed.account } : {}),
+    });
+  });
+  return observed;
 }

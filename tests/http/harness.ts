@@ -8,7 +8,7 @@ import { openDatabase } from '@/db/sqlite/client';
 import { seedDatabase } from '@/db/seed/seed-database';
 import { ManualClock } from '@/lib/domain/clock';
 import { loadConfig } from '@/lib/server/config';
-import { createContainer, type AppContainer } from '@/lib/server/container';
+import { createContainer, type AppContainer, type ContainerOptions } from '@/lib/server/container';
 import { createFrontServer } from '@/lib/server/front-server';
 
 export const DEMO = {
@@ -47,7 +47,11 @@ export function basicAuth(account: { number: string; apiKey: string }): string {
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: ManualClock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: ManualClock;
+    logDestination?: ContainerOptions['logDestination'];
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'apparel-http-'));
   const databasePath = join(dir, 'portal.db');
@@ -57,9 +61,16 @@ export async function startTestServer(
     ...process.env,
     API_RATE_LIMIT_PER_MINUTE: '100000',
     LIFECYCLE_SIMULATOR: 'off',
+    // Access lines of thousands of test requests would bury the test report.
+    LOG_LEVEL: 'warn',
     ...options.env,
   });
-  const app = createContainer({ config, clock, databasePath });
+  const app = createContainer({
+    config,
+    clock,
+    databasePath,
+    logDestination: options.logDestination,
+  });
   const server = createFrontServer({ app });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

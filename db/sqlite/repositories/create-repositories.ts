@@ -8,6 +8,7 @@ import { createCatalogSearchRepository } from './catalog-search-repository';
 import { createCrossRefRepository } from './cross-ref-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createImageSubjectRepository } from './image-subject-repository';
+import { createOperationsRepository } from './operations-repository';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -41,5 +42,6 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
+    operations: createOperationsRepository(handle),
   };
 }

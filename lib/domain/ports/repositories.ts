@@ -8,6 +8,7 @@ import type { CrossRefRepository } from './cross-ref-repository';
 import type { IdempotencyRepository } from './idempotency-repository';
 import type { ImageSubjectRepository } from './image-subject-repository';
 import type { OrderLifecycleRepository } from './order-lifecycle-repository';
+import type { OperationsRepository } from './operations-repository';
 import type { OrderQueryRepository } from './order-query-repository';
 import type { OutboxRepository } from './outbox-repository';
 import type { PaymentProfileRepository } from './payment-profile-repository';
@@ -39,4 +40,5 @@ export interface Repositories {
   websiteUsers: WebsiteUserRepository;
   postalCodes: PostalCodeDirectory;
   poLookup: PoLookupRepository;
+  operations: OperationsRepository;
 }

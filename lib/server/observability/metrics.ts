@@ -1,0 +1,76 @@
+// Prometheus metrics of one server process (prom-client). Request counts and latencies per route
+// and status, orders placed, rate-limit refusals, and the outbox's backlog and age, read from the
+// database at scrape time so that every process reports the same, shared backlog.
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Clock } from '@/lib/domain/clock';
+import type { OperationsRepository } from '@/lib/domain/ports/operations-repository';
+
+export interface RequestObservation {
+  method: string;
+  /** A route pattern or a fixed label, never a raw path: label values must stay few. */
+  route: string;
+  status: number;
+  durationSeconds: number;
+}
+
+export interface AppMetrics {
+  registry: Registry;
+  observeRequest(observation: RequestObservation): void;
+  orderPlaced(): void;
+}
+
+export function createMetrics(operations: OperationsRepository, clock: Clock): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status.',
+    labelNames,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to the end of the answer, by method, route and status.',
+    labelNames,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'orders_placed_total',
+    help: 'Real (not test) orders committed by this process, from every door.',
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Requests refused with 429 because the account passed its rate limit.',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'outbox_pending_messages',
+    help: 'E-mails written to the outbox and not delivered yet (all processes).',
+    registers: [registry],
+    async collect() {
+      this.set((await operations.outboxBacklog()).pending);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest undelivered outbox e-mail; 0 when none waits.',
+    registers: [registry],
+    async collect() {
+      const { oldestCreatedAt } = await operations.outboxBacklog();
+      this.set(oldestCreatedAt === null ? 0 : Math.max(0, (clock.now() - oldestCreatedAt) / 1000));
+    },
+  });
+  return {
+    registry,
+    observeRequest({ method, route, status, durationSeconds }) {
+      const labels = { method, route, status: String(status) };
+      requests.inc(labels);
+      latency.observe(labels, durationSeconds);
+      if (status === 429) rateLimited.inc();
+    },
+    orderPlaced: () => ordersPlaced.inc(),
+  };
+}
