@@ -1,4 +1,4 @@
-import type { FieldError } from '@/lib/domain/errors';
+import type { ErrorBodyWire } from '@/lib/contracts/wire/account-records';
 import type { RestResponse } from './types';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -17,11 +17,7 @@ export function json(
 }
 
 /** The error body of interface-v2.md §2.11. */
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  errors: FieldError[];
-}
+export type ErrorBody = ErrorBodyWire;
 
 export function errorResponse(
   status: number,

@@ -4,132 +4,18 @@
 import type { ProductView, StockRecord } from '@/lib/domain/catalog';
 import { toBusinessDateTime } from '@/lib/domain/business-time';
 import { centsToNumber } from '@/lib/domain/money';
+import {
+  fieldNamesOf,
+  inventoryWireSchema,
+  productWireSchema,
+  type InventoryWire,
+  type ProductMediaWire,
+  type ProductWire,
+  type StockWire,
+} from '@/lib/contracts/wire/catalog-records';
 import type { XmlListShape } from '../wire/xml-writer';
 
-export interface StockWire {
-  warehouseAbbr: string;
-  skuID: number;
-  qty: number;
-  closeout: boolean;
-  dropship: boolean;
-  excludeFreeFreight: boolean;
-  fullCaseOnly: boolean;
-  returnable: boolean;
-  expectedInventory: string;
-}
-
-export interface ProductMediaWire {
-  image: string;
-  asset_type: string;
-}
-
-export interface ProductWire {
-  sku: string;
-  gtin: string;
-  skuID_Master: number;
-  yourSku: string;
-  styleID: number;
-  brandName: string;
-  brandID: string;
-  styleName: string;
-  colorName: string;
-  colorCode: string;
-  colorPriceCodeName: string;
-  colorGroup: string;
-  colorGroupName: string;
-  colorFamilyID: string;
-  colorFamily: string;
-  colorSwatchImage: string;
-  colorSwatchTextColor: string;
-  colorFrontImage: string;
-  colorSideImage: string;
-  colorBackImage: string;
-  colorDirectSideImage: string;
-  colorOnModelFrontImage: string;
-  colorOnModelSideImage: string;
-  colorOnModelBackImage: string;
-  color1: string;
-  color2: string;
-  sizeName: string;
-  sizeCode: string;
-  sizeOrder: string;
-  sizePriceCodeName: string;
-  baseCategoryID: string;
-  caseQty: number;
-  unitWeight: number;
-  mapPrice: number;
-  retailPrice: number;
-  piecePrice: number;
-  dozenPrice: number;
-  casePrice: number;
-  salePrice: number;
-  customerPrice: number;
-  saleExpiration?: string;
-  noeRetailing: boolean;
-  caseWeight: number;
-  caseWidth: number;
-  caseLength: number;
-  caseHeight: number;
-  polyPackQty: number;
-  qty: number;
-  countryOfOrigin: string;
-  warehouses: StockWire[];
-  mediaAssets: ProductMediaWire[];
-}
-
-export const productFieldNames: readonly (keyof ProductWire)[] = [
-  'sku',
-  'gtin',
-  'skuID_Master',
-  'yourSku',
-  'styleID',
-  'brandName',
-  'brandID',
-  'styleName',
-  'colorName',
-  'colorCode',
-  'colorPriceCodeName',
-  'colorGroup',
-  'colorGroupName',
-  'colorFamilyID',
-  'colorFamily',
-  'colorSwatchImage',
-  'colorSwatchTextColor',
-  'colorFrontImage',
-  'colorSideImage',
-  'colorBackImage',
-  'colorDirectSideImage',
-  'colorOnModelFrontImage',
-  'colorOnModelSideImage',
-  'colorOnModelBackImage',
-  'color1',
-  'color2',
-  'sizeName',
-  'sizeCode',
-  'sizeOrder',
-  'sizePriceCodeName',
-  'baseCategoryID',
-  'caseQty',
-  'unitWeight',
-  'mapPrice',
-  'retailPrice',
-  'piecePrice',
-  'dozenPrice',
-  'casePrice',
-  'salePrice',
-  'customerPrice',
-  'saleExpiration',
-  'noeRetailing',
-  'caseWeight',
-  'caseWidth',
-  'caseLength',
-  'caseHeight',
-  'polyPackQty',
-  'qty',
-  'countryOfOrigin',
-  'warehouses',
-  'mediaAssets',
-];
+export const productFieldNames = fieldNamesOf(productWireSchema);
 
 export const productXmlShape: XmlListShape = {
   root: 'ArrayOfProduct',
@@ -232,23 +118,7 @@ export function toProductWire(view: ProductView, businessTimeZone: string): Prod
 }
 
 /** Inventory record of compatibility.md §3. */
-export interface InventoryWire {
-  sku: string;
-  gtin: string;
-  skuID_Master: number;
-  yourSku: string;
-  styleID: number;
-  warehouses: { warehouseAbbr: string; skuID: number; qty: number }[];
-}
-
-export const inventoryFieldNames: readonly (keyof InventoryWire)[] = [
-  'sku',
-  'gtin',
-  'skuID_Master',
-  'yourSku',
-  'styleID',
-  'warehouses',
-];
+export const inventoryFieldNames = fieldNamesOf(inventoryWireSchema);
 
 export const inventoryXmlShape: XmlListShape = {
   root: 'ArrayOfInventory',

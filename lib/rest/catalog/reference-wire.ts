@@ -1,30 +1,17 @@
 // Spec (interface-v2.md §2.8), brand and category (compatibility.md §3) records.
 import type { BrandRecord, CategoryRecord, SpecRecord } from '@/lib/domain/catalog';
+import {
+  brandWireSchema,
+  categoryWireSchema,
+  fieldNamesOf,
+  specWireSchema,
+  type BrandWire,
+  type CategoryWire,
+  type SpecWire,
+} from '@/lib/contracts/wire/catalog-records';
 import type { XmlListShape } from '../wire/xml-writer';
 
-export interface SpecWire {
-  specID: number;
-  styleID: number;
-  partNumber: string;
-  brandName: string;
-  styleName: string;
-  sizeName: string;
-  sizeOrder: string;
-  specName: string;
-  value: string;
-}
-
-export const specFieldNames: readonly (keyof SpecWire)[] = [
-  'specID',
-  'styleID',
-  'partNumber',
-  'brandName',
-  'styleName',
-  'sizeName',
-  'sizeOrder',
-  'specName',
-  'value',
-];
+export const specFieldNames = fieldNamesOf(specWireSchema);
 
 export const specXmlShape: XmlListShape = { root: 'ArrayOfSpec', item: 'Spec' };
 
@@ -42,19 +29,7 @@ export function toSpecWire(spec: SpecRecord): SpecWire {
   };
 }
 
-export interface BrandWire {
-  brandID: number;
-  name: string;
-  image: string;
-  noeRetailing: boolean;
-}
-
-export const brandFieldNames: readonly (keyof BrandWire)[] = [
-  'brandID',
-  'name',
-  'image',
-  'noeRetailing',
-];
+export const brandFieldNames = fieldNamesOf(brandWireSchema);
 export const brandXmlShape: XmlListShape = { root: 'ArrayOfBrand', item: 'Brand' };
 
 export function toBrandWire(brand: BrandRecord): BrandWire {
@@ -66,13 +41,7 @@ export function toBrandWire(brand: BrandRecord): BrandWire {
   };
 }
 
-export interface CategoryWire {
-  categoryID: number;
-  name: string;
-  image: string;
-}
-
-export const categoryFieldNames: readonly (keyof CategoryWire)[] = ['categoryID', 'name', 'image'];
+export const categoryFieldNames = fieldNamesOf(categoryWireSchema);
 export const categoryXmlShape: XmlListShape = { root: 'ArrayOfCategory', item: 'Category' };
 
 export function toCategoryWire(category: CategoryRecord): CategoryWire {

@@ -1,44 +1,13 @@
 // Style record of interface-v2.md §2.3 as the sample payload spells it (compatibility.md §1).
 import type { StyleRecord } from '@/lib/domain/catalog';
+import {
+  fieldNamesOf,
+  styleWireSchema,
+  type StyleWire,
+} from '@/lib/contracts/wire/catalog-records';
 import type { XmlListShape } from '../wire/xml-writer';
 
-export interface StyleWire {
-  styleID: number;
-  partNumber: string;
-  brandName: string;
-  styleName: string;
-  title: string;
-  description: string;
-  baseCategory: string;
-  categories: string;
-  catalogPageNumber: string;
-  newStyle: boolean;
-  comparableGroup: string;
-  companionGroup: string;
-  brandImage: string;
-  styleImage: string;
-  sustainableStyle: boolean;
-  mediaAssets: { image: string; assetType: string }[];
-}
-
-export const styleFieldNames: readonly (keyof StyleWire)[] = [
-  'styleID',
-  'partNumber',
-  'brandName',
-  'styleName',
-  'title',
-  'description',
-  'baseCategory',
-  'categories',
-  'catalogPageNumber',
-  'newStyle',
-  'comparableGroup',
-  'companionGroup',
-  'brandImage',
-  'styleImage',
-  'sustainableStyle',
-  'mediaAssets',
-];
+export const styleFieldNames = fieldNamesOf(styleWireSchema);
 
 export const styleXmlShape: XmlListShape = {
   root: 'ArrayOfStyle',

@@ -1,4 +1,5 @@
 // /v2/crossref – the account's own sku names (interface-v2.md §2.10, §4.8, §4.9; compatibility.md §3).
+import type { CrossRefWire } from '@/lib/contracts/wire/account-records';
 import type { CrossRef } from '@/lib/domain/cross-refs';
 import { deleteCrossRef } from '@/lib/services/delete-cross-ref';
 import { getCrossRefs } from '@/lib/services/get-cross-refs';
@@ -7,7 +8,7 @@ import { splitList } from '../query-params';
 import { json, noContent } from '../responses';
 import type { Route } from '../router';
 
-function toWire(ref: CrossRef) {
+function toWire(ref: CrossRef): CrossRefWire {
   return {
     yourSku: ref.yourSku,
     skuID: ref.skuId,

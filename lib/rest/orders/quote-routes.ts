@@ -1,5 +1,6 @@
 // GET /v2/quotes/ and GET /v2/quotes/{n} (beyond the contract, for the portal and scripts): the
 // account's quotes with number, status, expiry, single-use flag, minimum pieces and quoted items.
+import type { QuoteWire } from '@/lib/contracts/wire/account-records';
 import { getQuote, listQuotes } from '@/lib/services/list-quotes';
 import type { QuoteView } from '@/lib/domain/ports/quote-repository';
 import { toBusinessDateTime } from '@/lib/domain/business-time';
@@ -7,7 +8,7 @@ import { centsToNumber } from '@/lib/domain/money';
 import { json } from '../responses';
 import type { Route } from '../router';
 
-function toWire(quote: QuoteView, zone: string) {
+function toWire(quote: QuoteView, zone: string): QuoteWire {
   return {
     quoteNumber: quote.quoteNumber,
     status: quote.status,

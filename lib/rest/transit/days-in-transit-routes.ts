@@ -1,5 +1,6 @@
 // GET /v2/daysintransit/{zip[,zip]} – one DaysInTransit record (§2.9) per zip code, in JSON or,
 // with ?mediatype=xml, as <ArrayOfDaysInTransit><DaysInTransit>…<warehouses><Warehouse>….
+import type { DaysInTransitWire } from '@/lib/contracts/wire/account-records';
 import {
   getDaysInTransitForZips,
   type DaysInTransitQuote,
@@ -17,7 +18,7 @@ const xmlShape: XmlListShape = {
 };
 
 /** Only the fields of interface-v2.md §2.9 go on the wire. */
-function toWire(quote: DaysInTransitQuote) {
+function toWire(quote: DaysInTransitQuote): DaysInTransitWire {
   return {
     zipCode: quote.zipCode,
     warehouses: quote.warehouses.map((w) => ({
