@@ -1,6 +1,6 @@
 // Row types the mappers of db/shared take. Both schemas follow one convention (same table names and
 // camelCase keys; integers and epoch milliseconds are numbers; booleans are booleans), so a row
-// inferred from the SQLite tables is the PostgreSQL row too; rows.type-test.ts proves they agree.
+// inferred from the SQLite tables is the PostgreSQL row too; db/postgres/schema-parity.test.ts proves they agree.
 import type * as schema from '../sqlite/schema';
 
 export type ProductRow = typeof schema.products.$inferSelect;
