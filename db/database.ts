@@ -2,7 +2,9 @@
 // composition root (lib/server/container.ts) and scripts go through here, so nothing above db/
 // needs to know which dialect runs.
 import type { Repositories } from '@/lib/domain/ports/repositories';
+import { rmSync } from 'node:fs';
 import { openPostgresDatabase, type PostgresHandle } from './postgres/client';
+import { dropPostgresDatabase } from './postgres/create-database';
 import { createPostgresRepositories } from './postgres/repositories/create-repositories';
 import { openDatabase as openSqliteDatabase, type SqliteHandle } from './sqlite/client';
 import { createRepositories as createSqliteRepositories } from './sqlite/repositories/create-repositories';
@@ -51,4 +53,12 @@ export function describeDatabase(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
+}
+
+/** Empties the database for a fresh seed: deletes the SQLite file, drops the PostgreSQL database. */
+export async function resetDatabaseAt(url: string): Promise<void> {
+  if (isPostgresUrl(url)) return dropPostgresDatabase(url);
+  const path = sqlitePathFromUrl(url);
+  if (path === ':memory:') return;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }

@@ -45,3 +45,15 @@ export async function ensurePostgresDatabase(url: string): Promise<boolean> {
     await client.end();
   }
 }
+
+/** Drops the URL's database (closing other sessions on it) when it exists: `db:seed --reset`. */
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = databaseNameOf(url);
+  const client = new pg.Client({ connectionString: maintenanceUrlOf(url) });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
