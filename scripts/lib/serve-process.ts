@@ -25,12 +25,14 @@ export async function serveProcess(config: AppConfig, onListening?: () => void):
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
-    stopBackground();
-    server.close(() => {
-      void app.close().finally(() => process.exit(0));
-    });
-    // Keep-alive connections would hold close() open; idle ones go now, busy ones get 5 s.
+    // Stop taking requests, let the background run in progress finish (an e-mail being sent is
+    // marked sent under its lease), then close the pool.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    void Promise.all([closed, stopBackground()])
+      .then(() => app.close())
+      .finally(() => process.exit(0));
+    // Busy keep-alive connections or a hung SMTP server get 5 s, then the process goes anyway.
     setTimeout(() => process.exit(0), 5_000).unref();
   };
   process.on('SIGINT', shutdown);
