@@ -1,12 +1,10 @@
 import type { IdempotencyBegin, StoredAnswer } from '@/lib/domain/ports/idempotency-repository';
 import type { IdempotencyKeyRow } from './rows';
 
-/** The body column holds the content type too: a replay must answer byte for byte. */
-export function storedResponseBody(answer: StoredAnswer): string {
-  return JSON.stringify({ contentType: answer.contentType, body: answer.body });
-}
-
-/** What a key already taken by someone says: its stored answer, or that it is still running. */
+/**
+ * What a key already taken by someone says: its stored answer, or that it is still running. The
+ * response columns are written by storedAnswerColumns (placement-rows.ts), here and by a placement.
+ */
 export function beginOfTakenKey(
   row: Pick<IdempotencyKeyRow, 'requestHash' | 'state' | 'responseStatus' | 'responseBody'>,
 ): IdempotencyBegin {

@@ -3,7 +3,8 @@ import type {
   IdempotencyBegin,
   IdempotencyRepository,
 } from '@/lib/domain/ports/idempotency-repository';
-import { beginOfTakenKey, storedResponseBody } from '@/db/shared/idempotency-records';
+import { beginOfTakenKey } from '@/db/shared/idempotency-records';
+import { storedAnswerColumns } from '@/db/shared/placement-rows';
 import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
 import { idempotencyKeys as keys } from '../schema';
@@ -101,13 +102,8 @@ export function createIdempotencyRepository({ db }: DatabaseHandle): Idempotency
       return Promise.resolve(beginOfTakenKey(row));
     },
     complete(accountId, key, requestHash, answer) {
-      complete().run({
-        accountId,
-        key,
-        requestHash,
-        status: answer.status,
-        body: storedResponseBody(answer),
-      });
+      const { responseStatus, responseBody } = storedAnswerColumns(answer);
+      complete().run({ accountId, key, requestHash, status: responseStatus, body: responseBody });
       return Promise.resolve();
     },
     release(accountId, key, requestHash) {
