@@ -83,6 +83,30 @@ export function groupStock(
       expectedInventory: t[9],
     });
   }
+  return inDisplayOrder(stock, displayOrder);
+}
+
+/** A stock row as a driver that decodes rows into objects returns it. */
+export type StockRow = StockRecord & { productId: number };
+
+/** groupStock for stock read as objects (PostgreSQL: drizzle decodes every row). */
+export function groupStockRows(
+  rows: Iterable<StockRow>,
+  displayOrder: ReadonlyMap<string, number>,
+): Map<number, StockRecord[]> {
+  const stock = new Map<number, StockRecord[]>();
+  for (const { productId, ...record } of rows) {
+    let list = stock.get(productId);
+    if (!list) stock.set(productId, (list = []));
+    list.push(record);
+  }
+  return inDisplayOrder(stock, displayOrder);
+}
+
+function inDisplayOrder(
+  stock: Map<number, StockRecord[]>,
+  displayOrder: ReadonlyMap<string, number>,
+): Map<number, StockRecord[]> {
   const rank = (code: string) => displayOrder.get(code) ?? Number.MAX_SAFE_INTEGER;
   for (const list of stock.values()) {
     list.sort((a, b) => rank(a.warehouseCode) - rank(b.warehouseCode));
