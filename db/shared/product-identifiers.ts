@@ -1,6 +1,8 @@
-// How an order line's identifier is looked up, the same on both dialects.
+// How identifiers a customer types are matched, the same on both dialects.
 
-const DIGITS = /^\d{1,15}$/;
+const DIGITS = /^\d{1,10}$/;
+/** Product ids are `integer` columns on both dialects (PostgreSQL refuses a larger parameter). */
+const MAX_PRODUCT_ID = 2_147_483_647;
 
 /**
  * Skus are stored upper-case ASCII. Only a-z is raised (what SQLite's upper() does), so both
@@ -10,9 +12,13 @@ export function asciiUpper(value: string): string {
   return value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 }
 
-/** The skuID_Master an identifier names when it is all digits; -1 (no product) otherwise. */
+/**
+ * The skuID_Master an identifier names when it is all digits and in the id column's range (a
+ * 14-digit gtin is not an id); -1, which names no product, otherwise.
+ */
 export function productIdOf(identifier: string): number {
-  return DIGITS.test(identifier) ? Number(identifier) : -1;
+  const id = DIGITS.test(identifier) ? Number(identifier) : -1;
+  return id <= MAX_PRODUCT_ID ? id : -1;
 }
 
 /** Guids are stored lower-case; like asciiUpper, only A-Z is lowered. */

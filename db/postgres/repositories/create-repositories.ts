@@ -5,6 +5,11 @@
 // each such line is replaced by the real factory as the twin lands, and none may remain at merge.
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { PostgresHandle } from '../client';
+import { createOrderLifecycleRepository } from './order-lifecycle-repository';
+import { createOrderPlacementRepository } from './order-placement-repository';
+import { createOrderQueryRepository } from './order-query-repository';
+import { createPoLookupRepository } from './po-lookup-repository';
+import { createQuoteRepository } from './quote-repository';
 
 function notYetPorted<Port extends object>(name: string): Port {
   return new Proxy({} as Port, {
@@ -16,10 +21,9 @@ function notYetPorted<Port extends object>(name: string): Port {
 }
 
 export function createPostgresRepositories(handle: PostgresHandle): Repositories {
-  void handle;
   return {
-    orderPlacement: notYetPorted('orderPlacement'),
-    quotes: notYetPorted('quotes'),
+    orderPlacement: createOrderPlacementRepository(handle),
+    quotes: createQuoteRepository(handle),
     accounts: notYetPorted('accounts'),
     apiKeys: notYetPorted('apiKeys'),
     cart: notYetPorted('cart'),
@@ -28,14 +32,14 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     rateLimits: notYetPorted('rateLimits'),
     crossRefs: notYetPorted('crossRefs'),
     paymentProfiles: notYetPorted('paymentProfiles'),
-    orderQueries: notYetPorted('orderQueries'),
-    orderLifecycle: notYetPorted('orderLifecycle'),
+    orderQueries: createOrderQueryRepository(handle),
+    orderLifecycle: createOrderLifecycleRepository(handle),
     outbox: notYetPorted('outbox'),
     idempotency: notYetPorted('idempotency'),
     imageSubjects: notYetPorted('imageSubjects'),
     warehouses: notYetPorted('warehouses'),
     websiteUsers: notYetPorted('websiteUsers'),
     postalCodes: notYetPorted('postalCodes'),
-    poLookup: notYetPorted('poLookup'),
+    poLookup: createPoLookupRepository(handle),
   };
 }
