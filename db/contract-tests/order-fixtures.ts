@@ -22,6 +22,8 @@ export const NOW = SEED_NOW + 60 * 60_000;
 export const TEE = DEMO_SKUS.plentiful.sku;
 
 export interface OrderTestBed {
+  /** The database's URL, for more connections to it (other processes). */
+  url: string;
   handle: DatabaseHandle;
   repos: Repositories;
   test: TestDb;
@@ -33,6 +35,7 @@ export async function openOrderTestBed(dialect: Dialect): Promise<OrderTestBed> 
   const handle = await openDatabaseAt(database.url);
   const test = openTestDb(database);
   return {
+    url: database.url,
     handle,
     repos: createRepositories(handle),
     test,
