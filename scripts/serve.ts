@@ -5,7 +5,7 @@ import cluster from 'node:cluster';
 import { prepareDatabase } from '@/db/seed/prepare-database';
 import { loadConfig } from '@/lib/server/config';
 import { printBanner } from './lib/banner';
-import { superviseWorkers } from './lib/cluster-primary';
+import { superviseWorkers } from '@/lib/server/cluster-primary';
 import { serveProcess } from './lib/serve-process';
 
 const config = loadConfig();
