@@ -1,45 +1,46 @@
 // Wires the PostgreSQL repositories into the one Repositories record the services use.
-// TRANSITIONAL (branch pg, issue 10): engineers B and C are writing the PostgreSQL twins of the
-// SQLite repositories (same file and factory names as db/sqlite/repositories/). Until a twin
-// exists its port is `notYetPorted`, which fails loudly on first use instead of half-working;
-// each such line is replaced by the real factory as the twin lands, and none may remain at merge.
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { PostgresHandle } from '../client';
+import { createAccountRepository } from './account-repository';
+import { createApiKeyRepository } from './api-key-repository';
+import { createCartRepository } from './cart-repository';
+import { createCatalogRepository } from './catalog-repository';
+import { createCatalogSearchRepository } from './catalog-search-repository';
+import { createRateLimitRepository } from './rate-limit-repository';
+import { createCrossRefRepository } from './cross-ref-repository';
+import { createPaymentProfileRepository } from './payment-profile-repository';
+import { createOutboxRepository } from './outbox-repository';
+import { createIdempotencyRepository } from './idempotency-repository';
+import { createImageSubjectRepository } from './image-subject-repository';
+import { createWarehouseRepository } from './warehouse-repository';
+import { createWebsiteUserRepository } from './website-user-repository';
+import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createQuoteRepository } from './quote-repository';
 
-function notYetPorted<Port extends object>(name: string): Port {
-  return new Proxy({} as Port, {
-    get(_target, property) {
-      if (property === 'then') return undefined; // not a thenable
-      throw new Error(`The PostgreSQL ${name} repository is not written yet (issue 10).`);
-    },
-  });
-}
-
 export function createPostgresRepositories(handle: PostgresHandle): Repositories {
   return {
     orderPlacement: createOrderPlacementRepository(handle),
     quotes: createQuoteRepository(handle),
-    accounts: notYetPorted('accounts'),
-    apiKeys: notYetPorted('apiKeys'),
-    cart: notYetPorted('cart'),
-    catalog: notYetPorted('catalog'),
-    catalogSearch: notYetPorted('catalogSearch'),
-    rateLimits: notYetPorted('rateLimits'),
-    crossRefs: notYetPorted('crossRefs'),
-    paymentProfiles: notYetPorted('paymentProfiles'),
+    accounts: createAccountRepository(handle),
+    apiKeys: createApiKeyRepository(handle),
+    cart: createCartRepository(handle),
+    catalog: createCatalogRepository(handle),
+    catalogSearch: createCatalogSearchRepository(handle),
+    rateLimits: createRateLimitRepository(handle),
+    crossRefs: createCrossRefRepository(handle),
+    paymentProfiles: createPaymentProfileRepository(handle),
     orderQueries: createOrderQueryRepository(handle),
     orderLifecycle: createOrderLifecycleRepository(handle),
-    outbox: notYetPorted('outbox'),
-    idempotency: notYetPorted('idempotency'),
-    imageSubjects: notYetPorted('imageSubjects'),
-    warehouses: notYetPorted('warehouses'),
-    websiteUsers: notYetPorted('websiteUsers'),
-    postalCodes: notYetPorted('postalCodes'),
+    outbox: createOutboxRepository(handle),
+    idempotency: createIdempotencyRepository(handle),
+    imageSubjects: createImageSubjectRepository(handle),
+    warehouses: createWarehouseRepository(handle),
+    websiteUsers: createWebsiteUserRepository(handle),
+    postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
   };
 }
