@@ -188,6 +188,35 @@ describe.each(['sqlite', 'postgres'] as const)('order placement on %s', (dialect
     });
   });
 
+  it("refuses and writes nothing when the key is no longer this run's reservation", async () => {
+    await reserveKey('key-taken', 'hash-3');
+    const answer = { status: 201, contentType: 'application/json', body: '{"first":true}' };
+    await placed(
+      bed,
+      placementOf(tee, 'KS', 1, {
+        poNumber: 'PO-KEY-FIRST',
+        idempotencyKey: { key: 'key-taken', requestHash: 'hash-3' },
+        writes: { idempotentAnswer: answer },
+      }),
+    );
+    const before = await stockQty(bed, tee.productId, 'KS');
+    const second = await bed.repos.orderPlacement.commitPlacement(
+      placementOf(tee, 'KS', 1, {
+        poNumber: 'PO-KEY-SECOND',
+        idempotencyKey: { key: 'key-taken', requestHash: 'hash-3' },
+        writes: { idempotentAnswer: { ...answer, body: '{"second":true}' } },
+      }),
+    );
+    expect(second).toEqual({ ok: false, reason: 'idempotency' });
+    expect(await stockQty(bed, tee.productId, 'KS')).toBe(before);
+    expect(await bed.repos.poLookup.findOrderNumberByPoNumber(ACCOUNT_ID, 'PO-KEY-SECOND')).toBe(
+      undefined,
+    );
+    expect(JSON.parse((await idempotencyRow('key-taken'))!.responseBody!)).toMatchObject({
+      body: answer.body,
+    });
+  });
+
   it('empties the checked-out cart in the same transaction, and keeps it when refused', async () => {
     const userId = await buyerWithCart();
     const before = (await stockQty(bed, tee.productId, 'TX'))!;

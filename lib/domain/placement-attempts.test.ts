@@ -15,6 +15,10 @@ describe('planning a refused placement again', () => {
     expect(shouldPlanAgain(refusal, MAX_PLACEMENT_ATTEMPTS + 1)).toBe(false);
   });
 
+  it('never plans again when the Idempotency-Key reservation was lost (it would place twice)', () => {
+    expect(shouldPlanAgain('idempotency', 1)).toBe(false);
+  });
+
   it('bounds the attempts to a small number', () => {
     expect(MAX_PLACEMENT_ATTEMPTS).toBeGreaterThan(1);
     expect(MAX_PLACEMENT_ATTEMPTS).toBeLessThanOrEqual(10);

@@ -29,6 +29,9 @@ import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
 import type { ServiceDeps } from './service-deps';
 
+const ALREADY_ANSWERED =
+  'A request with this key was already completed. Retry it to receive its stored answer.';
+
 const STOCK_MOVED =
   'Stock changed while the order was being placed and the order could not be filled. Please try again.';
 
@@ -182,6 +185,12 @@ export async function placeOrder(
     });
     if (outcome.ok)
       return { orderNumber: outcome.orderNumber, orders: views, lineErrors: plan.lineErrors };
+    if (outcome.reason === 'idempotency') {
+      // Another run of this request already placed it and stored its answer: replay that.
+      throw new DomainError('conflict', 'Conflict.', [
+        { field: 'Idempotency-Key', message: ALREADY_ANSWERED },
+      ]);
+    }
     if (!shouldPlanAgain(outcome.reason, attempt)) {
       throw DomainError.invalid([{ field: 'Lines', message: STOCK_MOVED }]);
     }

@@ -234,12 +234,13 @@ export function createOrderPlacementRepository({ db }: PostgresHandle): OrderPla
       if (!writes.idempotentAnswer) {
         throw new Error('A placement under an Idempotency-Key must return its answer.');
       }
-      await completeIdempotencyKey(
+      const completed = await completeIdempotencyKey(
         tx,
         placement.accountId,
         placement.idempotencyKey,
         writes.idempotentAnswer,
       );
+      if (!completed) throw new CommitRefused('idempotency');
     }
     if (placement.clearCartOfUserId !== undefined)
       await clearCartOf(tx, placement.clearCartOfUserId);

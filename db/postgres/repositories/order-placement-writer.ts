@@ -43,14 +43,17 @@ export async function writeEmails(
   await tx.insert(outbox).values(outboxInsertsOf(accountId, now, orderNumber, emails));
 }
 
-/** Only the reservation this request made: a key taken over meanwhile keeps its new owner's run. */
+/**
+ * Only the reservation this request made: a key taken over meanwhile keeps its new owner's run.
+ * False when the key is no longer this run's reservation (another run answered it).
+ */
 export async function completeIdempotencyKey(
   tx: PgTx,
   accountId: number,
   idempotency: { key: string; requestHash: string },
   answer: StoredAnswer,
-): Promise<void> {
-  await tx
+): Promise<boolean> {
+  const completed = await tx
     .update(idempotencyKeys)
     .set({ state: 'done', ...storedAnswerColumns(answer) })
     .where(
@@ -61,6 +64,7 @@ export async function completeIdempotencyKey(
         eq(idempotencyKeys.state, 'running'),
       ),
     );
+  return completed.rowCount === 1;
 }
 
 export async function clearCartOf(tx: PgTx, userId: number): Promise<void> {

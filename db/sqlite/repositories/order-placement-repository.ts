@@ -5,6 +5,7 @@
 // refuses to write when stock or the quote moved meanwhile.
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { PlanProduct, PlanStockCell } from '@/lib/domain/order-plan';
+import type { CommitRefusal } from '@/lib/domain/placement-attempts';
 import type { OrderPlacementRepository } from '@/lib/domain/ports/order-placement-repository';
 import { lazy } from '../../shared/lazy';
 import { asciiUpper, productIdOf } from '../../shared/product-identifiers';
@@ -26,7 +27,7 @@ import { createOrderWriter } from './order-placement-writer';
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class CommitRefused extends Error {
-  constructor(readonly reason: 'stock' | 'quote') {
+  constructor(readonly reason: CommitRefusal) {
     super(reason);
   }
 }
@@ -237,11 +238,12 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
               if (!writes.idempotentAnswer) {
                 throw new Error('A placement under an Idempotency-Key must return its answer.');
               }
-              writer.completeIdempotencyKey(
+              const completed = writer.completeIdempotencyKey(
                 placement.accountId,
                 placement.idempotencyKey,
                 writes.idempotentAnswer,
               );
+              if (!completed) throw new CommitRefused('idempotency');
             }
             if (placement.clearCartOfUserId !== undefined) {
               writer.clearCartOf(placement.clearCartOfUserId);

@@ -74,12 +74,18 @@ export function createOrderWriter({ db }: DatabaseHandle) {
     }
   }
 
+  /** False when the key is no longer this run's reservation (another run answered it). */
   function completeIdempotencyKey(
     accountId: number,
     idempotency: { key: string; requestHash: string },
     answer: StoredAnswer,
-  ): void {
-    completeKey().run({ accountId, ...idempotency, ...storedAnswerColumns(answer) });
+  ): boolean {
+    const { changes } = completeKey().run({
+      accountId,
+      ...idempotency,
+      ...storedAnswerColumns(answer),
+    });
+    return changes === 1;
   }
 
   function clearCartOf(userId: number): void {
