@@ -13,7 +13,7 @@ beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', 'tests/http/serve-process.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: `file:${server.app.database.sqlite.name}`,
+      DATABASE_URL: server.database.url,
       LIFECYCLE_SIMULATOR: 'on',
       LOG_LEVEL: 'warn',
     },

@@ -108,7 +108,7 @@ describe('probes', () => {
   it('/readyz answers 503 once the database is gone', async () => {
     const other = await startTestServer();
     try {
-      other.app.database.close();
+      await other.app.database.close();
       const res = await other.call('/readyz', { as: null });
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ status: 'not ready', database: 'unreachable' });

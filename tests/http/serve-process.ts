@@ -9,10 +9,10 @@ import { createFrontServer } from '@/lib/server/front-server';
 import { installGracefulShutdown } from '@/lib/server/graceful-shutdown';
 
 const config = loadConfig({ ...process.env, API_RATE_LIMIT_PER_MINUTE: '100000' });
-const app = createContainer({ config });
+const app = await createContainer({ config });
 const server = createFrontServer({ app });
 const stopBackground = startBackgroundWork(app);
-installGracefulShutdown({ server, app, stopBackground, close: () => app.database.close() });
+installGracefulShutdown({ server, app, stopBackground, close: () => app.close() });
 server.listen(0, '127.0.0.1', () => {
   console.info(`PORT=${(server.address() as AddressInfo).port}`);
 });
