@@ -143,5 +143,5 @@ export type CategoryWire = z.infer<typeof categoryWireSchema>;
 export function fieldNamesOf<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
 ): readonly (keyof Shape & string)[] {
-  return Object.keys(schema.shape) as (keyof Shape & string)[];
+  return Object.keys(schema.shape);
 }
