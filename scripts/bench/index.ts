@@ -1,14 +1,15 @@
-// npm run bench [-- --scale full|demo] [--duration 5] [--connections 50] [--only catalog|orders]
-//               [--skip-next]
+// npm run bench [-- --scale full|demo] [--duration 5] [--connections 50]
+//               [--only catalog|orders|scale-out] [--skip-next]
 // Prints figures and ratios; asserts no timings (the machine decides those). Results are also
 // written to bench-results/latest.json.
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBenchDatabase, RESULTS_DIR } from './bench-database';
 import { runCatalogBench, type CatalogFigures } from './catalog-bench';
 import { runOrdersBench, type OrdersFigures } from './orders-bench';
+import { runScaleOutBench, type ScaleOutFigures } from './scale-out-bench';
 
 const { values } = parseArgs({
   options: {
@@ -26,10 +27,11 @@ const skipNext = values['skip-next'];
 
 const started = Date.now();
 console.info(
-  `Benchmark on ${cpus().length} CPU(s), Node ${process.version}; ${scale} scale, ${durationMs / 1000} s per load run`,
+  `Benchmark on ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)} before the run: other work skews every figure), Node ${process.version}; ${scale} scale, ${durationMs / 1000} s per load run`,
 );
 const databasePath = ensureBenchDatabase(scale);
-const results: { catalog?: CatalogFigures; orders?: OrdersFigures } = {};
+const results: { catalog?: CatalogFigures; orders?: OrdersFigures; scaleOut?: ScaleOutFigures } =
+  {};
 
 const failures: string[] = [];
 // One part failing (a server that does not start, a use case mid-change) still lets the other
@@ -44,7 +46,9 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
   }
 }
 
-if (values.only !== 'orders') {
+const runs = (part: string) => values.only === undefined || values.only === part;
+
+if (runs('catalog')) {
   results.catalog = await section('Catalog', () =>
     runCatalogBench({
       databasePath,
@@ -54,13 +58,24 @@ if (values.only !== 'orders') {
     }),
   );
 }
-if (values.only !== 'catalog') {
+if (runs('orders')) {
   results.orders = await section('Orders', () =>
     runOrdersBench({
       databasePath,
       connections: Number(values['order-clients']),
       durationMs,
       skipNext,
+    }),
+  );
+}
+
+if (runs('scale-out')) {
+  results.scaleOut = await section('Scale-out', () =>
+    runScaleOutBench({
+      databasePath,
+      scale,
+      connections: Number(values['order-clients']),
+      durationMs,
     }),
   );
 }

@@ -4,7 +4,8 @@
 import { Agent, request } from 'node:http';
 
 export interface LoadOptions {
-  baseUrl: string;
+  /** Several URLs (app processes on their own ports): request i goes to baseUrl[i % n]. */
+  baseUrl: string | string[];
   /** Path of the i-th request (lets a run rotate over several queries). */
   path: (i: number) => string;
   method?: 'GET' | 'POST';
@@ -60,11 +61,13 @@ export function percentile(sorted: number[], p: number): number {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const method = options.method ?? 'GET';
+  const baseUrls = ([] as string[]).concat(options.baseUrl);
   const call = (i: number) => {
     const body = options.body?.(i);
     const headers = { ...options.headers };
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-    return sendRequest(agent, new URL(options.path(i), options.baseUrl), method, headers, body);
+    const url = new URL(options.path(i), baseUrls[i % baseUrls.length]);
+    return sendRequest(agent, url, method, headers, body);
   };
 
   let next = 0;

@@ -22,17 +22,17 @@ export interface OrdersFigures {
   note?: string;
 }
 
-interface Cell {
+export interface Cell {
   sku: string;
   warehouse: string;
 }
 
-const LINES_PER_ORDER = 5;
+export const LINES_PER_ORDER = 5;
 
 // Plenty of loose stock in one warehouse, so that every order can be filled as asked and the
 // figure is the cost of placing, not of refusing. The HTTP run and the in-process run order from
 // separate halves of these cells, so neither finds stock the other used up.
-function stockedCells(databasePath: string): Cell[] {
+export function stockedCells(databasePath: string): Cell[] {
   const db = new Database(databasePath, { readonly: true });
   try {
     return db
@@ -66,7 +66,7 @@ const shippingAddress = {
   residential: false,
 };
 
-function orderBody(cells: Cell[], i: number): string {
+export function orderBody(cells: Cell[], i: number): string {
   return JSON.stringify({
     shippingAddress,
     shippingMethod: '1',

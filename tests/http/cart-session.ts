@@ -27,7 +27,10 @@ export async function clearCarts({ db, t }: TestServer): Promise<void> {
   await db.delete(t.cartSettings);
 }
 
-/** fetch as the signed-in website user, from our own origin (as the portal's pages do). */
+/**
+ * fetch as the signed-in website user, from our own origin (as the portal's pages do), to the
+ * test server or to `baseUrl` (another app process over the same database).
+ */
 export async function sessionCaller(server: TestServer, email: string) {
   const user = await findWebsiteUser(server, email);
   const token = await encode({
@@ -35,14 +38,20 @@ export async function sessionCaller(server: TestServer, email: string) {
     secret: server.app.config.AUTH_SECRET,
     salt: COOKIE,
   });
+  const headersOf = (init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', `${COOKIE}=${token}`);
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
+    if (init.body !== undefined) headers.set('content-type', 'application/json');
+    return headers;
+  };
   return {
     user,
     call(path: string, init: RequestInit = {}): Promise<Response> {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', `${COOKIE}=${token}`);
-      if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
-      if (init.body !== undefined) headers.set('content-type', 'application/json');
-      return server.call(path, { ...init, headers, as: null });
+      return server.call(path, { ...init, headers: headersOf(init), as: null });
+    },
+    callAt(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
+      return fetch(baseUrl + path, { ...init, headers: headersOf(init) });
     },
   };
 }

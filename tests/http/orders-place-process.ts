@@ -1,6 +1,6 @@
-// A second app process for the cross-process concurrency test: serves /v2 over the database
-// file named by DATABASE_URL and prints its port on stdout. Started by
-// orders-place-concurrency.test.ts with `node --import tsx`.
+// Another app process for the cross-process tests: serves /v2 (and SOAP) over the database named
+// by DATABASE_URL (either dialect) and prints its port on stdout. Started with
+// `node --import tsx` (tests/http/app-processes.ts). TEST_APP_RATE_LIMIT sets its per-account limit.
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '@/lib/server/config';
 import { createContainer } from '@/lib/server/container';
@@ -8,7 +8,8 @@ import { createFrontServer } from '@/lib/server/front-server';
 
 const config = loadConfig({
   ...process.env,
-  API_RATE_LIMIT_PER_MINUTE: '100000',
+  API_RATE_LIMIT_PER_MINUTE: process.env.TEST_APP_RATE_LIMIT ?? '100000',
+  DATABASE_POOL_SIZE: '4',
   LIFECYCLE_SIMULATOR: 'off',
 });
 const app = await createContainer({ config });

@@ -8,7 +8,7 @@ import { prepareDatabase } from '@/db/seed/prepare-database';
 import { provisionPostgres } from '@/scripts/lib/test-postgres.mjs';
 import type {} from './provided-context';
 import { SEED_NOW } from './seed-instant';
-import { databaseUrlOn, dropDatabasesStartingWith } from './postgres-admin';
+import { databaseUrlOn, dropDatabasesStartingWith } from '@/scripts/lib/postgres-admin';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await provisionPostgres();

@@ -5,7 +5,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { testDialect, type Dialect } from './dialect';
-import { createDatabaseFrom, databaseUrlOn, dropDatabase } from './postgres-admin';
+import { createDatabaseFrom, databaseUrlOn, dropDatabase } from '@/scripts/lib/postgres-admin';
 import type {} from './provided-context';
 
 export interface TestDatabase {
