@@ -66,6 +66,8 @@ export interface DomainErrorWording {
   dataErrorCode: number;
   /** The code of "no such thing" (PO: 210, Order Status: 301, …). */
   notFoundCode: number;
+  /** A more precise not-found code for some fields (Inventory: 630 for a part id). */
+  notFoundCodeByField?: Readonly<Record<string, number>>;
   /** The request field a DomainError's field is, as the client named it. */
   fieldName?: (field: string) => string;
   /** The general error's wording, when the service has its own. */
@@ -110,11 +112,14 @@ export function domainErrorToMessages(
     return [{ code: StandardCode.generalError, description: detail, severity: 'Error' }];
   }
   if (error.code === 'invalid' || error.code === 'not_found') {
-    const code = error.code === 'invalid' ? wording.dataErrorCode : wording.notFoundCode;
     const entries =
       error.errors.length > 0 ? error.errors : [{ field: '', message: error.message }];
+    const codeOf = (field: string) =>
+      error.code === 'invalid'
+        ? wording.dataErrorCode
+        : (wording.notFoundCodeByField?.[field] ?? wording.notFoundCode);
     return entries.map((e) => ({
-      code,
+      code: codeOf(e.field),
       description: fitDescription(describeFieldError(e.field, e.message, wording)),
       severity: 'Error',
     }));

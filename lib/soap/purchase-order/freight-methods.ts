@@ -1,7 +1,7 @@
 // The carrier + service pairs a PO's FreightDetails may name (compatibility.md §6), mapped onto the
 // shippingMethod codes of interface-v2.md §4.1.1. Carrier A of the contract is UPS, carrier B
 // FedEx. A pair is honoured exactly or refused: never quietly shipped another way.
-import { UPS_SUREPOST_CODE } from '@/lib/domain/freight';
+import { shippingServices, UPS_SUREPOST_CODE } from '@/lib/domain/freight';
 
 const codeByPair: Readonly<Record<string, string>> = {
   'UPS GROUND': '40',
@@ -49,13 +49,30 @@ export function shippingMethodFor(carrier: string, service: string): string | un
   return undefined;
 }
 
-/** The PromoStandards service name of a shipping method code, for shipment notifications. */
-export function freightServiceOf(code: string): string | undefined {
-  if (code === '6') return 'WILLCALL';
-  if (code === '8') return 'MESSANGER';
-  if (code === '1') return 'GROUND';
-  const pair = Object.entries(codeByPair).find(([, c]) => c === code)?.[0];
-  return pair?.split(' ')[1];
+/** "UPS Next Day Air" (an order's carrier and method label) -> "NEXTDAY", from the pairs above. */
+const serviceByMethodLabel: ReadonlyMap<string, string> = new Map(
+  Object.entries(codeByPair).flatMap(([pair, code]) => {
+    const service = shippingServices[code];
+    const name = pair.split(' ')[1];
+    return service && name ? [[`${service.carrier} ${service.label}`.toUpperCase(), name]] : [];
+  }),
+);
+
+/**
+ * The PromoStandards carrier and service of a shipped record, for shipment notifications: the
+ * pair a PO would name for it, or the method's own words where no pair names it (USPS, LTL).
+ */
+export function freightPairOf(
+  carrier: string,
+  methodLabel: string,
+): { carrier: string; service: string } {
+  const upperCarrier = carrier.toUpperCase();
+  const known = serviceByMethodLabel.get(methodLabel.toUpperCase());
+  if (known) return { carrier: upperCarrier, service: known };
+  const rest = methodLabel.toUpperCase().startsWith(upperCarrier)
+    ? methodLabel.slice(carrier.length)
+    : methodLabel;
+  return { carrier: upperCarrier, service: normalise(rest) || upperCarrier };
 }
 
 export const supportedFreightPairs: readonly string[] = [
