@@ -50,6 +50,17 @@ describe('the address in soap:address', () => {
   });
 });
 
+describe('every service', () => {
+  it.each(soapServices.map((s) => [s.name, s] as const))(
+    '%s publishes our address in its WSDL',
+    (_name, service) => {
+      const wsdl = wsdlDocument(service, `http://h${service.path}`);
+      expect(wsdl).toContain(`location="http://h${service.path}"`);
+      expect(wsdl).not.toMatch(/location="\[/);
+    },
+  );
+});
+
 describe('schema documents', () => {
   it('are only the vendored XSDs, by name in any case', () => {
     expect(schemaDocument(purchaseOrderService, 'sendporequest.XSD')).toContain(

@@ -1,5 +1,6 @@
 // A service description as published: the vendored WSDL and XSDs (spec/<folder>, byte for byte)
-// with only the WSDL's `[Endpoint URL]` placeholder replaced by our address. The XSDs import each
+// with only the WSDL's soap:address placeholder (`[Endpoint URL]`, or `[URL]` in Invoice's)
+// replaced by our address. The XSDs import each
 // other by relative schemaLocation, so they are served beside the .svc path.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import type { RestRequest } from '@/lib/rest/types';
 import type { SoapServiceDefinition } from './service-definition';
 import { escapeXml } from './xml-tree';
 
-const ENDPOINT_PLACEHOLDER = '[Endpoint URL]';
+const SOAP_ADDRESS = /(<soap:address\s+location=")[^"]*(")/;
 const cache = new Map<string, string>();
 
 function specFile(folder: string, name: string): string {
@@ -27,9 +28,10 @@ export function schemaDocument(service: SoapServiceDefinition, name: string): st
 }
 
 export function wsdlDocument(service: SoapServiceDefinition, address: string): string {
+  const escaped = escapeXml(address);
   return specFile(service.specFolder, service.wsdlFile).replace(
-    ENDPOINT_PLACEHOLDER,
-    escapeXml(address),
+    SOAP_ADDRESS,
+    (_whole, open: string, close: string) => `${open}${escaped}${close}`,
   );
 }
 
