@@ -136,7 +136,10 @@ describe('throttling wrong passwords', () => {
     }
     const refused = await methods(DEMO.account1.apiKey);
     expect(messagesOf(refused)).toEqual([
-      expect.objectContaining({ code: 105, description: expect.stringContaining('try again in') }),
+      expect.objectContaining({
+        code: 105,
+        description: expect.stringContaining('try again in') as string,
+      }),
     ]);
     // Another account from the same address is not locked out by these failures.
     expect(messagesOf(await methods(DEMO.account2.apiKey, DEMO.account2))).toEqual([]);
@@ -190,7 +193,10 @@ describe('the rate limit', () => {
       expect((await limited.call('/v2/brands/')).status).toBe(200);
       const over = await methods();
       expect(messagesOf(over)).toEqual([
-        expect.objectContaining({ code: 999, description: expect.stringContaining('Rate limit') }),
+        expect.objectContaining({
+          code: 999,
+          description: expect.stringContaining('Rate limit') as string,
+        }),
       ]);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await limited.call('/v2/brands/')).status).toBe(429);
