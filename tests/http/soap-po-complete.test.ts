@@ -71,6 +71,19 @@ describe('fields we do not act on', () => {
   });
 });
 
+describe('allowPartialShipments=false', () => {
+  it('gets a 230 when a part had to ship from two warehouses', async () => {
+    // 7 in IL and 12 in TX: 15 can only be filled from both.
+    const answer = await send({
+      poNumber: 'PO-SPLIT',
+      lines: [[{ partId: DEMO_SKUS.lowStock.sku, qty: '15' }]],
+    });
+    expect(answer.transactionId).toMatch(/^\d+$/);
+    expect(answer.messages.map((m) => m.code)).toEqual([299, 230]);
+    expect(answer.messages[1]?.description).toContain(DEMO_SKUS.lowStock.sku);
+  });
+});
+
 describe('freight', () => {
   it('ships UPS SUREPOST by UPS SurePost', async () => {
     const answer = await send({ poNumber: 'PO-SUREPOST', carrier: 'UPS', service: 'SUREPOST' });

@@ -11,7 +11,7 @@ import { poFieldName } from './po-field-names';
 import { purchaseOrderCommand } from './po-command';
 import { readPurchaseOrder, SUPPORTED_ORDER_TYPES } from './po-request';
 import { getSupportedOrderTypesResponse, sendPOResponse } from './responses';
-import { unsupportedFieldNotices } from './unsupported-fields';
+import { splitLineNotices, unsupportedFieldNotices } from './unsupported-fields';
 
 const P = [PO_NS, SHARED_NS] as const;
 
@@ -87,6 +87,7 @@ export const purchaseOrderService: SoapServiceDefinition = {
             severity: 'Information',
           },
           ...notices,
+          ...(po ? splitLineNotices(po, orders) : []),
         ]);
       },
       refuse: (messages) => sendPOResponse(undefined, messages),

@@ -1,6 +1,7 @@
 // Parts of a PO we accept but do not act on (fully or partly): each is named back to the client
 // with code 220 (not supported) or 230 (partially supported) beside the PO's 299, instead of being
 // dropped silently (compatibility.md §6).
+import type { OrderView } from '@/lib/domain/orders';
 import type { ServiceMessage } from '../core/service-messages';
 import { childNamed, childText, childrenNamed, type XmlElement } from '../core/xml-tree';
 import { parseXsdBoolean } from '../core/xsd-lexical';
@@ -132,6 +133,35 @@ export function unsupportedFieldNotices(po: XmlElement): ServiceMessage[] {
   childrenNamed(childNamed(po, 'LineItemArray', P), 'LineItem', P).forEach((item, index) => {
     const label = `LineItem ${childText(item, 'lineNumber', P) || index + 1}/`;
     notices.push(...noticesOf(item, lineRules, label));
+  });
+  return notices;
+}
+
+/**
+ * `allowPartialShipments=false` is honoured as long as a line ships from one warehouse; when the
+ * stock of a part had to come from several, the line says so with 230 (the PO is still placed,
+ * as a split is how we can fill it at all).
+ */
+export function splitLineNotices(po: XmlElement, orders: readonly OrderView[]): ServiceMessage[] {
+  const notices: ServiceMessage[] = [];
+  childrenNamed(childNamed(po, 'LineItemArray', P), 'LineItem', P).forEach((item, index) => {
+    if (parseXsdBoolean(childText(item, 'allowPartialShipments', P)) !== false) return;
+    const label = `LineItem ${childText(item, 'lineNumber', P) || index + 1}`;
+    for (const part of childrenNamed(childNamed(item, 'PartArray', P), 'Part', S)) {
+      const partId = childText(part, 'partId', S);
+      const warehouses = orders
+        .filter((o) =>
+          o.lines.some((l) => [l.sku, l.gtin, String(l.skuId), l.yourSku].includes(partId)),
+        )
+        .map((o) => o.warehouseAbbr);
+      if (warehouses.length > 1) {
+        notices.push({
+          code: PoNoticeCode.partiallySupported,
+          description: `${label}/allowPartialShipments: false is partially supported: part ${partId} ships from ${warehouses.join(' and ')}, the stock no single warehouse holds.`,
+          severity: 'Warning',
+        });
+      }
+    }
   });
   return notices;
 }
