@@ -92,6 +92,18 @@ describe('freight', () => {
     expect(record).toMatchObject({ shippingCarrier: 'UPS', shippingMethod: 'UPS SurePost' });
   });
 
+  it('refuses a PO heavy enough to go as LTL freight instead of the carrier it names', async () => {
+    const answer = await send({
+      poNumber: 'PO-HEAVY',
+      lines: [[{ partId: tee, qty: '2900' }]],
+    });
+    expect(answer.transactionId).toBeUndefined();
+    expect(answer.messages).toEqual([
+      expect.objectContaining({ code: 125, description: expect.stringContaining('LTL') as string }),
+    ]);
+    expect(await ordersOfPo('PO-HEAVY')).toEqual([]);
+  });
+
   it.each([
     ['FEDEX', 'SUREPOST'],
     ['USPS', 'PRIORITY'],

@@ -1,9 +1,16 @@
 // PromoStandards Purchase Order 1.0.0 (POService): getSupportedOrderTypes and sendPO. A PO is
 // placed through the same order service as REST and the portal; the outcome is in ServiceMessages
 // (compatibility.md §6), whatever went wrong.
+import { isPickup, LTL_OVER_POUNDS } from '@/lib/domain/freight';
+import { estimateOrderWeight } from '@/lib/services/estimate-order-weight';
 import { placePurchaseOrder } from '@/lib/services/place-purchase-order';
 import type { SoapServiceDefinition } from '../core/service-definition';
-import { generalError, type ServiceMessage } from '../core/service-messages';
+import {
+  generalError,
+  ServiceMessageError,
+  StandardCode,
+  type ServiceMessage,
+} from '../core/service-messages';
 import { childNamed } from '../core/xml-tree';
 import { PO_NS, SHARED_NS } from './namespaces';
 import { PoCode } from './po-codes';
@@ -61,6 +68,17 @@ export const purchaseOrderService: SoapServiceDefinition = {
         const po = childNamed(request, 'PO', P);
         const command = purchaseOrderCommand(readPurchaseOrder(po));
         const notices = po ? unsupportedFieldNotices(po) : [];
+        // Above the weight limit an order goes as LTL freight: not the carrier the PO asked for,
+        // so such a PO is refused rather than quietly shipped another way.
+        if (!isPickup(command.shippingMethod)) {
+          const pounds = await estimateOrderWeight(context.deps, caller, command.lines);
+          if (pounds > LTL_OVER_POUNDS) {
+            throw ServiceMessageError.of(
+              StandardCode.notSupported,
+              `Not Supported: this PO weighs about ${Math.ceil(pounds)} lb; above ${LTL_OVER_POUNDS} lb an order ships as LTL freight, not by the FreightDetails carrier and service. Split the PO or contact us.`,
+            );
+          }
+        }
         const outcome = await placePurchaseOrder(context.deps, caller, command);
         if (outcome.kind === 'in-progress') {
           return sendPOResponse(
