@@ -6,7 +6,7 @@ import { handleSoap, soapBodyLimit } from '../handle-soap';
 import { SoapFault, soapFaultEnvelope } from './envelope';
 
 export async function answerSoapRequest(request: Request): Promise<Response> {
-  const app = getContainer();
+  const app = await getContainer();
   try {
     const url = new URL(request.url);
     const limit = soapBodyLimit(url.pathname, app.config.MAX_BODY_BYTES);
