@@ -30,7 +30,7 @@ const answers = new Map<ServiceUnderTest, string[]>();
 
 beforeAll(async () => {
   server = await startTestServer();
-  parkSeededSchedule(server);
+  await parkSeededSchedule(server);
   const sku = DEMO_SKUS.plentiful.sku;
 
   const [rest] = await placeOrder(server, {

@@ -3,11 +3,10 @@
 // of a request is read, wrong passwords are throttled per client address, an account can be
 // refused a service (104), and SOAP shares the per-account rate limit with /v2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts } from '@/db/sqlite/schema';
 import { DEMO, startTestServer, type TestServer } from './harness';
 import { sendPOEnvelope } from './soap-fixtures';
 import {
+  accountIdOf,
   faultOf,
   INVENTORY,
   INVOICE,
@@ -150,7 +149,7 @@ describe('throttling wrong passwords', () => {
 
 describe('an account refused a service', () => {
   it('gets 104 from that service only', async () => {
-    const id = accountIdOf(DEMO.account2.number);
+    const id = await accountIdOf(server, DEMO.account2.number);
     await server.app.deps.repos.serviceAccess.deny(id, 'inventory', server.clock.now());
     const inventory = await post(
       server,
@@ -169,16 +168,6 @@ describe('an account refused a service', () => {
     await server.app.deps.repos.serviceAccess.allow(id, 'inventory');
   });
 });
-
-function accountIdOf(number: string): number {
-  const row = server.app.database.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.number, number))
-    .get();
-  if (!row) throw new Error(`no account ${number}`);
-  return row.id;
-}
 
 describe('the rate limit', () => {
   it('is one counter per account for /v2 and every SOAP service', async () => {

@@ -32,7 +32,7 @@ const money = (n: number) => n.toFixed(2);
 
 beforeAll(async () => {
   server = await startTestServer();
-  parkSeededSchedule(server);
+  await parkSeededSchedule(server);
   const [placed] = await placeOrder(server, {
     poNumber: 'INV-REST-1',
     lines: [

@@ -30,7 +30,7 @@ const answers: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  parkSeededSchedule(server);
+  await parkSeededSchedule(server);
 });
 afterAll(() => server.close());
 
@@ -126,7 +126,7 @@ describe('getOrderStatus follows an order placed by REST', () => {
   });
 
   it('reports a delivery exception as an open shipping issue, readable with getIssue', async () => {
-    setDeliveryStatus(server, orderNumber, 'Shipped - Exception');
+    await setDeliveryStatus(server, orderNumber, 'Shipped - Exception');
     const answer = await status([
       ['queryType', 'allOpenIssues'],
       ['returnIssueDetailType', 'openIssues'],

@@ -1,15 +1,14 @@
 // PO 1.0.0 completed: fields we do not act on are named back with 220 (beside the 299), UPS
 // SUREPOST ships by UPS SurePost, a carrier/service pair we cannot honour is refused (125) and
 // nothing is placed, and an account refused the service gets 104.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '@/db/sqlite/schema';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { DEMO, startTestServer, type TestServer } from './harness';
 import { type OrderWireRecord } from './order-helpers';
 import { sendPOEnvelope, type PurchaseOrderOptions } from './soap-fixtures';
 import { postSoap, readAnswer } from './soap-helpers';
 import { validateEnvelopes } from './soap-schema';
+import { accountIdOf } from './soap-services';
 
 let server: TestServer;
 const answers: string[] = [];
@@ -124,12 +123,8 @@ describe('freight', () => {
 
 describe('an account refused the PO service', () => {
   it('gets 104 and places nothing', async () => {
-    const row = server.app.database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.number, DEMO.account2.number))
-      .get();
-    await server.app.deps.repos.serviceAccess.deny(row!.id, 'purchase-order', server.clock.now());
+    const id = await accountIdOf(server, DEMO.account2.number);
+    await server.app.deps.repos.serviceAccess.deny(id, 'purchase-order', server.clock.now());
     const answer = await send({ poNumber: 'PO-104' }, (e) => e, DEMO.account2);
     expect(answer.messages.map((m) => m.code)).toEqual([104]);
     expect(await ordersOfPo('PO-104', 'account2')).toEqual([]);

@@ -7,7 +7,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { orders } from '@/db/sqlite/schema';
 import { escapeXml, parseXmlDocument, type XmlElement } from '@/lib/soap/core/xml-tree';
 import { DEMO, type TestServer } from './harness';
 import { bodyElementOf } from './soap-schema';
@@ -247,15 +246,30 @@ export function callOperation(
 // Test-only changes to stored orders (states the lifecycle reaches only through the carrier)
 // ---------------------------------------------------------------------------------------------
 
-export function setDeliveryStatus(server: TestServer, orderNumber: string, status: string): void {
-  server.app.database.db
+export async function setDeliveryStatus(
+  server: TestServer,
+  orderNumber: string,
+  status: string,
+): Promise<void> {
+  const { orders } = server.t;
+  await server.db
     .update(orders)
     .set({ deliveryStatus: status })
-    .where(eq(orders.orderNumber, orderNumber))
-    .run();
+    .where(eq(orders.orderNumber, orderNumber));
 }
 
 /** Parks the seeded history's schedule so a test sees only its own orders move. */
-export function parkSeededSchedule(server: TestServer): void {
-  server.app.database.db.update(orders).set({ nextEventAt: null }).run();
+export async function parkSeededSchedule(server: TestServer): Promise<void> {
+  await server.db.update(server.t.orders).set({ nextEventAt: null });
+}
+
+/** The id of an account by its number. */
+export async function accountIdOf(server: TestServer, number: string): Promise<number> {
+  const { accounts } = server.t;
+  const [row] = await server.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.number, number));
+  if (!row) throw new Error(`no account ${number}`);
+  return row.id;
 }

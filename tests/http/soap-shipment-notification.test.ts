@@ -32,7 +32,7 @@ let beforeShipping = '';
 
 beforeAll(async () => {
   server = await startTestServer();
-  parkSeededSchedule(server);
+  await parkSeededSchedule(server);
   [placed] = (await placeOrder(server, {
     poNumber: 'OSN-REST-1',
     lines: [{ identifier: DEMO_SKUS.plentiful.sku, qty: 30, warehouseAbbr: 'IL' }],

@@ -2,6 +2,9 @@
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { PostgresHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createApiAuthFailureRepository } from './api-auth-failure-repository';
+import { createOrderActivityRepository } from './order-activity-repository';
+import { createServiceAccessRepository } from './service-access-repository';
 import { createApiKeyRepository } from './api-key-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -42,5 +45,8 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
+    orderActivity: createOrderActivityRepository(handle),
+    apiAuthFailures: createApiAuthFailureRepository(handle),
+    serviceAccess: createServiceAccessRepository(handle),
   };
 }
