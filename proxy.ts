@@ -16,6 +16,33 @@ const portalPrefixes = [
 ];
 const sessionCookies = ['authjs.session-token', '__Secure-authjs.session-token'];
 
+// The SOAP services' folders as their route handlers spell them (app/…); any other spelling of a
+// folder is rewritten to this one, so the Next door matches SOAP paths in any case like the
+// node:http front does (the rest of the path is matched case-insensitively by lib/soap).
+const soapFolders = [
+  '/PurchaseOrder/v1',
+  '/OrderStatus/v2',
+  '/OrderShipmentNotification/v2',
+  '/Inventory/v2',
+  '/Invoice/v1',
+];
+
+function soapRewrite(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  const lower = pathname.toLowerCase();
+  const folder = soapFolders.find((f) => lower.startsWith(`${f.toLowerCase()}/`));
+  if (!folder) return undefined;
+  let rest = pathname.slice(folder.length);
+  // Each service is `<first segment>Service.svc` (e.g. /Invoice/v1/InvoiceService.svc).
+  const service = `/${folder.split('/')[1]}Service.svc`;
+  if (rest.toLowerCase() === service.toLowerCase()) rest = service;
+  const canonical = `${folder}${rest}`;
+  if (canonical === pathname) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = canonical;
+  return NextResponse.rewrite(url);
+}
+
 function hasSessionCookie(request: NextRequest): boolean {
   return request.cookies
     .getAll()
@@ -24,6 +51,8 @@ function hasSessionCookie(request: NextRequest): boolean {
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const soap = soapRewrite(request);
+  if (soap) return soap;
   if (portalPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
     if (hasSessionCookie(request)) return NextResponse.next();
     const signIn = new URL('/sign-in', request.url);
@@ -49,5 +78,8 @@ export const config = {
     '/orders/:path*',
     '/cross-references/:path*',
     '/account/:path*',
+    // SOAP services and their XSDs, so that other spellings can be rewritten to the route's.
+    '/((?!_next/|v2/).+\\.[sS][vV][cC].*)',
+    '/((?!_next/|v2/).+\\.[xX][sS][dD])',
   ],
 };

@@ -536,3 +536,35 @@ export const cartSettings = pgTable('cart_settings', {
   settingsJson: text('settings_json').notNull(),
   updatedAt: epochMs('updated_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// PromoStandards SOAP services (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** Failed SOAP authentications, one row each, kept for the throttle's window only. */
+export const apiAuthFailures = pgTable(
+  'api_auth_failures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountNumber: text('account_number').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAt: epochMs('failed_at').notNull(),
+  },
+  (t) => [
+    index('api_auth_failures_address').on(t.clientAddress, t.failedAt),
+    index('api_auth_failures_failed').on(t.failedAt),
+  ],
+);
+
+/** PromoStandards services an account is refused (code 104); no row: allowed. */
+export const serviceDenials = pgTable(
+  'service_denials',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    service: text('service').notNull(),
+    deniedAt: epochMs('denied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.service] })],
+);

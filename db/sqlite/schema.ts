@@ -526,3 +526,35 @@ export const cartSettings = sqliteTable('cart_settings', {
   settingsJson: text('settings_json').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// PromoStandards SOAP services (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** Failed SOAP authentications, one row each, kept for the throttle's window only. */
+export const apiAuthFailures = sqliteTable(
+  'api_auth_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountNumber: text('account_number').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAt: integer('failed_at').notNull(),
+  },
+  (t) => [
+    index('api_auth_failures_address').on(t.clientAddress, t.failedAt),
+    index('api_auth_failures_failed').on(t.failedAt),
+  ],
+);
+
+/** PromoStandards services an account is refused (code 104); no row: allowed. */
+export const serviceDenials = sqliteTable(
+  'service_denials',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    service: text('service').notNull(),
+    deniedAt: integer('denied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.service] })],
+);

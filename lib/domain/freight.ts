@@ -59,6 +59,15 @@ export const shippingServices: Readonly<Record<string, Service>> = {
   '48': { carrier: 'FedEx', label: '2Day', kind: 'air', factor: 1.95, maxDays: 2 },
 };
 
+/**
+ * Services only a PromoStandards PO can name (its `UPS SUREPOST`); the REST contract has no code
+ * for them, so `isShippingMethodCode` does not accept them.
+ */
+export const UPS_SUREPOST_CODE = 'UPS-SUREPOST';
+const promoStandardsOnlyServices: Readonly<Record<string, Service>> = {
+  [UPS_SUREPOST_CODE]: { carrier: 'UPS', label: 'SurePost', kind: 'ground', factor: 0.85 },
+};
+
 export function isShippingMethodCode(code: string): boolean {
   return Object.hasOwn(shippingServices, code);
 }
@@ -121,7 +130,7 @@ function cheapestGround(pounds: number, days: number, residential: boolean): Can
 }
 
 export function quoteFreight(input: FreightInput): FreightQuote {
-  const service = shippingServices[input.code];
+  const service = shippingServices[input.code] ?? promoStandardsOnlyServices[input.code];
   if (!service) throw new Error(`Unknown shipping method code ${input.code}`);
   const days = input.transitDays;
   if (service.kind === 'pickup') {

@@ -10,6 +10,8 @@ export interface RestRequest {
   /** Header names in lower case. */
   headers: Readonly<Record<string, string | undefined>>;
   body: Uint8Array | undefined;
+  /** The client's address when the door knows it (the socket's); used to throttle failures. */
+  remoteAddress?: string;
 }
 
 export type ResponseChunk = string | Uint8Array;

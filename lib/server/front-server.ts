@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { toErrorResponse } from '@/lib/rest/error-map';
 import { handleV2 } from '@/lib/rest/handle-v2';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
-import { handleSoap } from '@/lib/soap/handle-soap';
-import { soapErrorResponse } from '@/lib/soap/web-route';
+import { soapErrorResponse } from '@/lib/soap/core/web-route';
+import { handleSoap, SOAP_PATH_PREFIXES, soapBodyLimit } from '@/lib/soap/handle-soap';
 import type { AppContainer } from './container';
 import { fromNodeRequest, writeNodeResponse } from './http-adapters';
 import { logRequest } from './observability/logger';
@@ -22,6 +22,8 @@ export interface FrontMount {
   onError?: (app: AppContainer, error: unknown) => RestResponse;
   /** The route label of its answers in logs and metrics when the handler names none. */
   label?: string;
+  /** The body limit of a path under the prefix, at most the server's (MAX_BODY_BYTES). */
+  maxBodyBytes?: (path: string, serverLimit: number) => number;
 }
 
 export interface FrontServerOptions {
@@ -36,8 +38,13 @@ export const defaultMounts: FrontMount[] = [
   { prefix: '/readyz', handler: handleReady },
   { prefix: '/metrics', handler: handleMetrics },
   { prefix: '/v2', handler: handleV2 },
-  // The SOAP service and, beside it, the XSDs its WSDL imports by relative address.
-  { prefix: '/purchaseorder/v1', handler: handleSoap, onError: soapErrorResponse },
+  // The SOAP services and, beside each, the XSDs its WSDL imports by relative address.
+  ...SOAP_PATH_PREFIXES.map((prefix) => ({
+    prefix,
+    handler: handleSoap,
+    onError: soapErrorResponse,
+    maxBodyBytes: soapBodyLimit,
+  })),
 ];
 
 function matchesPrefix(url: string, prefix: string): boolean {
@@ -66,7 +73,9 @@ export function createFrontServer({
     void (async () => {
       let response: RestResponse;
       try {
-        response = await mount.handler(app, await fromNodeRequest(req, app.config.MAX_BODY_BYTES));
+        const limit = app.config.MAX_BODY_BYTES;
+        const bodyLimit = mount.maxBodyBytes?.(url.split('?')[0] ?? url, limit) ?? limit;
+        response = await mount.handler(app, await fromNodeRequest(req, bodyLimit));
       } catch (error) {
         response = mount.onError ? mount.onError(app, error) : toErrorResponse(error, app.log);
       }

@@ -106,6 +106,7 @@ export async function fromNodeRequest(
     query: new QueryParams(search),
     headers,
     body: hasBody ? await readNodeBody(req, maxBodyBytes) : undefined,
+    remoteAddress: req.socket.remoteAddress ?? '',
   };
 }
 

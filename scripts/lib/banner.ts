@@ -1,6 +1,7 @@
 // What `npm start` prints once the server listens: where to go and how to sign in.
 import { demoAccounts } from '@/db/seed/reference-data';
 import type { AppConfig } from '@/lib/server/config';
+import { soapServices } from '@/lib/soap/services';
 
 export function printBanner(config: AppConfig, processes: number): void {
   const base = `http://localhost:${config.PORT}`;
@@ -12,7 +13,8 @@ export function printBanner(config: AppConfig, processes: number): void {
       : `Apparel Portal is running.`,
     `  Portal:   ${base}/`,
     `  REST API: ${base}/v2/`,
-    `  SOAP PO:  ${base}/PurchaseOrder/v1/PurchaseOrderService.svc?wsdl`,
+    '  SOAP (PromoStandards) WSDLs:',
+    ...soapServices.map((s) => `    ${base}${s.path}?wsdl`),
     '',
     'Demo credentials:',
     ...demoAccounts.flatMap((d) => [

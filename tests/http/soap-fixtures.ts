@@ -1,6 +1,6 @@
 // SOAP request envelopes as purchasing systems send them, built from a few options so each test
 // changes only what it is about. Prefixes are parameters: the service must not depend on them.
-import { escapeXml } from '@/lib/soap/xml-tree';
+import { escapeXml } from '@/lib/soap/core/xml-tree';
 
 export const PO_NS = 'http://www.promostandards.org/WSDL/PO/1.0.0/';
 export const SHARED_NS = 'http://www.promostandards.org/WSDL/PO/1.0.0/SharedObjects/';

@@ -1,5 +1,5 @@
 // Calling the SOAP service over HTTP like a purchasing system, and reading its answers.
-import { parseXmlDocument, type XmlElement } from '@/lib/soap/xml-tree';
+import { parseXmlDocument, type XmlElement } from '@/lib/soap/core/xml-tree';
 import type { TestServer } from './harness';
 
 export const SOAP_PATH = '/PurchaseOrder/v1/PurchaseOrderService.svc';

@@ -339,10 +339,10 @@ describe('errors are ServiceMessages with the standard codes, without a transact
       lines: [[{ partId: tee, qty: '0' }]],
     });
     expect(messages.map((m) => [m.code, m.description])).toEqual([
-      [210, 'ShipTo region: Must be a 2-letter state code.'],
-      [210, 'ShipTo postalCode: Must be 5 digits.'],
-      [210, 'Contact email: Must be an e-mail address.'],
-      [210, expect.stringMatching(/^LineItem 1 Part 1 Quantity\/value: /) as string],
+      [210, 'ShipTo/ContactDetails/region: Must be a 2-letter state code.'],
+      [210, 'ShipTo/ContactDetails/postalCode: Must be 5 digits.'],
+      [210, 'OrderContactArray/Contact/ContactDetails/email: Must be an e-mail address.'],
+      [210, 'LineItem 1 Part 1/Quantity/value: Must be a positive integer.'],
     ]);
   });
 

@@ -3,6 +3,9 @@ import { createOperationsRepository } from './operations-repository';
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { PostgresHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createApiAuthFailureRepository } from './api-auth-failure-repository';
+import { createOrderActivityRepository } from './order-activity-repository';
+import { createServiceAccessRepository } from './service-access-repository';
 import { createApiKeyRepository } from './api-key-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -44,5 +47,8 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
     operations: createOperationsRepository(handle),
+    orderActivity: createOrderActivityRepository(handle),
+    apiAuthFailures: createApiAuthFailureRepository(handle),
+    serviceAccess: createServiceAccessRepository(handle),
   };
 }

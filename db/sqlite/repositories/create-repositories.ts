@@ -1,6 +1,7 @@
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { DatabaseHandle } from '../client';
 import { createAccountRepository } from './account-repository';
+import { createApiAuthFailureRepository } from './api-auth-failure-repository';
 import { createApiKeyRepository } from './api-key-repository';
 import { createCartRepository } from './cart-repository';
 import { createCatalogRepository } from './catalog-repository';
@@ -9,6 +10,7 @@ import { createCrossRefRepository } from './cross-ref-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createImageSubjectRepository } from './image-subject-repository';
 import { createOperationsRepository } from './operations-repository';
+import { createOrderActivityRepository } from './order-activity-repository';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createOutboxRepository } from './outbox-repository';
@@ -18,6 +20,7 @@ import { createQuoteRepository } from './quote-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createServiceAccessRepository } from './service-access-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
 
@@ -43,5 +46,8 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
     operations: createOperationsRepository(handle),
+    orderActivity: createOrderActivityRepository(handle),
+    apiAuthFailures: createApiAuthFailureRepository(handle),
+    serviceAccess: createServiceAccessRepository(handle),
   };
 }

@@ -1,5 +1,6 @@
 // Every port the services use, as one record the composition root fills (lib/server).
 import type { AccountRepository } from './account-repository';
+import type { ApiAuthFailureRepository } from './api-auth-failure-repository';
 import type { ApiKeyRepository } from './api-key-repository';
 import type { CartRepository } from './cart-repository';
 import type { CatalogRepository } from './catalog-repository';
@@ -7,6 +8,7 @@ import type { CatalogSearchRepository } from './catalog-search-repository';
 import type { CrossRefRepository } from './cross-ref-repository';
 import type { IdempotencyRepository } from './idempotency-repository';
 import type { ImageSubjectRepository } from './image-subject-repository';
+import type { OrderActivityRepository } from './order-activity-repository';
 import type { OrderLifecycleRepository } from './order-lifecycle-repository';
 import type { OperationsRepository } from './operations-repository';
 import type { OrderQueryRepository } from './order-query-repository';
@@ -17,6 +19,7 @@ import type { QuoteRepository } from './quote-repository';
 import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
+import type { ServiceAccessRepository } from './service-access-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
 
@@ -41,4 +44,8 @@ export interface Repositories {
   postalCodes: PostalCodeDirectory;
   poLookup: PoLookupRepository;
   operations: OperationsRepository;
+  // PromoStandards SOAP services (issue 13)
+  orderActivity: OrderActivityRepository;
+  apiAuthFailures: ApiAuthFailureRepository;
+  serviceAccess: ServiceAccessRepository;
 }

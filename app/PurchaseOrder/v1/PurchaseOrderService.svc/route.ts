@@ -1,5 +1,5 @@
 // POST SOAP envelopes and GET ?wsdl of the PO service -> lib/soap (plain records, invariant 9).
-import { answerSoapRequest } from '@/lib/soap/web-route';
+import { answerSoapRequest } from '@/lib/soap/core/web-route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

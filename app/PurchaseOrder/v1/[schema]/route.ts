@@ -1,5 +1,5 @@
 // The XSDs the PO service's WSDL imports by relative address, e.g. /PurchaseOrder/v1/SendPORequest.xsd.
-import { answerSoapRequest } from '@/lib/soap/web-route';
+import { answerSoapRequest } from '@/lib/soap/core/web-route';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

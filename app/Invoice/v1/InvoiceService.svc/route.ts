@@ -1,0 +1,7 @@
+// POST SOAP envelopes and GET ?wsdl of /Invoice/v1/InvoiceService.svc -> lib/soap (plain records, invariant 9).
+import { answerSoapRequest } from '@/lib/soap/core/web-route';
+
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+export { answerSoapRequest as GET, answerSoapRequest as POST, answerSoapRequest as HEAD };
