@@ -149,6 +149,11 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
     `UPDATE quotes SET used_at = ?, used_by_order_number = ?
       WHERE number = ? AND single_use = 1 AND used_at IS NULL`,
   );
+  // Minimal SQLite version for the portal's checkout (branch pg replaces this repository).
+  const clearCart = lazyStatement<[number], unknown>(
+    handle,
+    'DELETE FROM cart_lines WHERE user_id = ?',
+  );
   const writer = createOrderWriter(handle);
   return {
     resolveProducts(accountId, identifiers) {
@@ -233,6 +238,7 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
         const { records, emails } = placement.build(orderNumber);
         for (const record of records) writer.writeRecord(placement.accountId, record);
         writer.writeEmails(placement.accountId, placement.now, orderNumber, emails);
+        if (placement.clearCartOfUserId !== undefined) clearCart().run(placement.clearCartOfUserId);
         return orderNumber;
       });
       try {
