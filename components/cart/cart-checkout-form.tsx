@@ -1,6 +1,7 @@
 'use client';
 
 import { SHIPPING_METHODS, type CartSettingsPatch, type CartView } from '@/lib/contracts/cart';
+import { CartUsedAddresses } from './cart-used-addresses';
 import { SettingTextField } from './setting-text-field';
 
 interface Props {
@@ -40,6 +41,7 @@ export function CartCheckoutForm({ cart, save, fieldError }: Props) {
       </fieldset>
       <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-6">
         <legend className="px-1 font-semibold">Ship to</legend>
+        <CartUsedAddresses save={save} />
         <SettingTextField
           id="ship-customer"
           label="Company"

@@ -2,17 +2,32 @@
 
 import { useRef } from 'react';
 import type { CartView } from '@/lib/contracts/cart';
-import { useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
+import type { LineErrorWire } from '@/lib/contracts/order-record';
+import { useAddCartLines, useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
 import { CartLineRow } from './cart-line-row';
+import { CartLineStockIssue } from './cart-line-stock-issue';
 import { usd } from './format-money';
 
+interface Props {
+  cart: CartView;
+  /** The preview's line errors; each names its line by sku (and warehouse, when chosen). */
+  lineErrors: readonly LineErrorWire[];
+}
+
 /** The cart's lines, each editable; a change is saved at once and the server's cart shown. */
-export function CartLines({ cart }: { cart: CartView }) {
+export function CartLines({ cart, lineErrors }: Props) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
+  const add = useAddCartLines();
   const heading = useRef<HTMLHeadingElement>(null);
-  const busy = update.isPending || remove.isPending;
-  const error = update.error ?? remove.error;
+  const busy = update.isPending || remove.isPending || add.isPending;
+  const error = update.error ?? remove.error ?? add.error;
+  const autoselect = cart.settings.autoselect;
+  // While the service chooses, lines of one sku are one demand: the error names the sku only.
+  const issueOf = (sku: string, warehouseAbbr: string) =>
+    lineErrors.find(
+      (e) => e.identifier === sku && (autoselect || e.warehouseAbbr === warehouseAbbr),
+    );
   return (
     <section aria-labelledby="cart-lines-heading">
       <h2 id="cart-lines-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
@@ -26,17 +41,39 @@ export function CartLines({ cart }: { cart: CartView }) {
       <ul className="mt-2">
         {cart.lines.map((line) => {
           const key = { skuID: line.skuID, warehouseAbbr: line.warehouseAbbr };
+          const removeLine = () =>
+            // The removed row took the focus with it: put it somewhere that makes sense.
+            remove.mutate(key, { onSuccess: () => heading.current?.focus() });
+          const issue = issueOf(line.sku, line.warehouseAbbr);
           return (
             <CartLineRow
               key={`${line.skuID}-${line.warehouseAbbr}`}
               line={line}
-              autoselect={cart.settings.autoselect}
+              autoselect={autoselect}
               busy={busy}
               onQty={(qty) => update.mutate({ ...key, change: { qty } })}
               onWarehouse={(warehouseAbbr) => update.mutate({ ...key, change: { warehouseAbbr } })}
-              onRemove={() =>
-                // The removed row took the focus with it: put it somewhere that makes sense.
-                remove.mutate(key, { onSuccess: () => heading.current?.focus() })
+              onRemove={removeLine}
+              stockIssue={
+                issue && (
+                  <CartLineStockIssue
+                    line={line}
+                    issue={issue}
+                    autoselect={autoselect}
+                    busy={busy}
+                    onShipAvailable={(qty) => update.mutate({ ...key, change: { qty } })}
+                    onSplit={(keep, rest) =>
+                      update.mutate(
+                        { ...key, change: { qty: keep } },
+                        {
+                          onSuccess: () =>
+                            add.mutate({ lines: [{ identifier: line.skuID, ...rest }] }),
+                        },
+                      )
+                    }
+                    onRemove={removeLine}
+                  />
+                )
               }
             />
           );
