@@ -9,10 +9,8 @@ test('stock: the grid and quick order say what is available as the buyer types',
   await signIn(page);
   // Hartwell 5000 (style 1) in Red: size M has 7 in IL and 12 in TX.
   await page.goto('/styles/1');
-  await page
-    .getByRole('group', { name: /Color:/ })
-    .getByRole('radio', { name: 'Red', exact: true })
-    .click();
+  // The swatch is the radio's visible label.
+  await page.locator('label[title="Red"]').click();
   const il = page.getByRole('textbox', { name: 'Quantity of Red M from Lockport, IL' });
   await il.fill('30');
   await expect(page.getByTestId('cell-problem')).toHaveText('Only 7 available.');

@@ -14,11 +14,13 @@ interface Props {
   onRemove: () => void;
   /** What the preview says about this line's stock, with the ways out (cart-line-stock-issue). */
   stockIssue?: ReactNode;
+  /** Where the preview ships this line from: [warehouse, pieces], in warehouse order. */
+  allocation?: [string, number][];
 }
 
 /** One cart line: what it is, where it ships from, how many, and what it costs. */
 export function CartLineRow(props: Props) {
-  const { line, autoselect, busy, onQty, onWarehouse, onRemove, stockIssue } = props;
+  const { line, autoselect, busy, onQty, onWarehouse, onRemove, stockIssue, allocation } = props;
   const [qty, setQty] = useState(String(line.qty));
   const [qtyError, setQtyError] = useState<string | undefined>();
   const [shownQty, setShownQty] = useState(line.qty);
@@ -52,6 +54,15 @@ export function CartLineRow(props: Props) {
         <p className="text-xs text-slate-600">
           {line.sku} · {line.title} · {inStock.toLocaleString('en-US')} in stock
         </p>
+        {allocation && allocation.length > 0 && (
+          <p className="text-xs text-slate-700" data-testid="line-allocation">
+            Ships{' '}
+            {allocation
+              .map(([warehouse, qty]) => `${qty.toLocaleString('en-US')} from ${warehouse}`)
+              .join(' · ')}
+            {line.warehouseAbbr !== '' && autoselect ? ' (your choice)' : ''}
+          </p>
+        )}
       </div>
       <div className="col-span-2 sm:col-span-1">
         <label htmlFor={selectId} className="block text-xs text-slate-600">
@@ -60,8 +71,8 @@ export function CartLineRow(props: Props) {
         <select
           id={selectId}
           className="w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100"
-          value={autoselect ? '' : line.warehouseAbbr}
-          disabled={autoselect || busy}
+          value={line.warehouseAbbr}
+          disabled={busy}
           aria-describedby={autoselect ? 'autoselect-note' : undefined}
           onChange={(e) => onWarehouse(e.target.value)}
         >

@@ -6,7 +6,6 @@ import type { LineErrorWire } from '@/lib/contracts/order-record';
 interface Props {
   line: CartLine;
   issue: LineErrorWire;
-  autoselect: boolean;
   busy: boolean;
   onShipAvailable: (qty: number) => void;
   onSplit: (keep: number, rest: { warehouseAbbr: string; qty: number }) => void;
@@ -24,13 +23,13 @@ function splitTarget(line: CartLine, issue: LineErrorWire) {
 
 /** The preview's stock problem on this very line, and the ways out of it. */
 export function CartLineStockIssue(props: Props) {
-  const { line, issue, autoselect, busy } = props;
+  const { line, issue, busy } = props;
   const where = issue.warehouseAbbr ? ` in ${issue.warehouseAbbr}` : '';
   const summary =
     issue.qtyAvailable === 0
       ? `None of the ${issue.qtyRequested} can ship${where}.`
       : `Only ${issue.qtyAvailable} of the ${issue.qtyRequested} can ship${where}.`;
-  const split = autoselect ? undefined : splitTarget(line, issue);
+  const split = line.warehouseAbbr === '' ? undefined : splitTarget(line, issue);
   const button =
     'rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-50';
   return (

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { CartView } from '@/lib/contracts/cart';
 import type { LineErrorWire } from '@/lib/contracts/order-record';
+import type { OrderRecord } from '@/lib/client/orders-types';
 import { useAddCartLines, useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
 import { CartLineRow } from './cart-line-row';
 import { CartLineStockIssue } from './cart-line-stock-issue';
@@ -12,10 +13,23 @@ interface Props {
   cart: CartView;
   /** The preview's line errors; each names its line by sku (and warehouse, when chosen). */
   lineErrors: readonly LineErrorWire[];
+  /** The preview's warehouse orders: where each line's pieces ship from. */
+  orders: readonly OrderRecord[] | undefined;
+}
+
+/** Pieces per warehouse of one sku in the previewed orders. */
+function allocationOf(orders: readonly OrderRecord[] | undefined, sku: string, warehouse: string) {
+  const found: [string, number][] = [];
+  for (const order of orders ?? []) {
+    if (warehouse !== '' && order.warehouseAbbr !== warehouse) continue;
+    const qty = order.lines.filter((l) => l.sku === sku).reduce((sum, l) => sum + l.qtyOrdered, 0);
+    if (qty > 0) found.push([order.warehouseAbbr, qty]);
+  }
+  return found;
 }
 
 /** The cart's lines, each editable; a change is saved at once and the server's cart shown. */
-export function CartLines({ cart, lineErrors }: Props) {
+export function CartLines({ cart, lineErrors, orders }: Props) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const add = useAddCartLines();
@@ -23,11 +37,9 @@ export function CartLines({ cart, lineErrors }: Props) {
   const busy = update.isPending || remove.isPending || add.isPending;
   const error = update.error ?? remove.error ?? add.error;
   const autoselect = cart.settings.autoselect;
-  // While the service chooses, lines of one sku are one demand: the error names the sku only.
+  // A line error names the sku and the warehouse the buyer chose ('' where the service chooses).
   const issueOf = (sku: string, warehouseAbbr: string) =>
-    lineErrors.find(
-      (e) => e.identifier === sku && (autoselect || e.warehouseAbbr === warehouseAbbr),
-    );
+    lineErrors.find((e) => e.identifier === sku && e.warehouseAbbr === warehouseAbbr);
   return (
     <section aria-labelledby="cart-lines-heading">
       <h2 id="cart-lines-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
@@ -54,12 +66,12 @@ export function CartLines({ cart, lineErrors }: Props) {
               onQty={(qty) => update.mutate({ ...key, change: { qty } })}
               onWarehouse={(warehouseAbbr) => update.mutate({ ...key, change: { warehouseAbbr } })}
               onRemove={removeLine}
+              allocation={allocationOf(orders, line.sku, line.warehouseAbbr)}
               stockIssue={
                 issue && (
                   <CartLineStockIssue
                     line={line}
                     issue={issue}
-                    autoselect={autoselect}
                     busy={busy}
                     onShipAvailable={(qty) => update.mutate({ ...key, change: { qty } })}
                     onSplit={(keep, rest) =>

@@ -118,7 +118,7 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
     <DraftsProvider value={drafts.report}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <CartLines cart={cart} lineErrors={lineErrors} />
+          <CartLines cart={cart} lineErrors={lineErrors} orders={preview.data?.orders} />
           <CartAutoselectPanel cart={cart} save={save} />
           {settings.error && (
             <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">

@@ -73,8 +73,9 @@ describe('the order a cart places', () => {
       poNumber: 'PO-1',
       rejectLineErrors: true,
     });
+    // The buyer's own choice (IL) travels; the other line is the service's to place.
     expect(body.lines).toEqual([
-      { identifier: 'B011', qty: 2 },
+      { identifier: 'B011', qty: 2, warehouseAbbr: 'IL' },
       { identifier: 'B012', qty: 3 },
     ]);
     expect(body).not.toHaveProperty('quoteNumber');

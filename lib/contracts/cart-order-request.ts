@@ -84,7 +84,9 @@ export function buildOrderRequest(
     lines: cart.lines.map((line) => ({
       identifier: line.sku,
       qty: line.qty,
-      ...(s.autoselect || line.warehouseAbbr === '' ? {} : { warehouseAbbr: line.warehouseAbbr }),
+      // Kept under autoselect too: the server ships such a line from the warehouse the buyer
+      // chose (keepLineWarehouses) and lets the service choose only for the others.
+      ...(line.warehouseAbbr === '' ? {} : { warehouseAbbr: line.warehouseAbbr }),
     })),
   };
 }

@@ -39,7 +39,8 @@ async function cartCommand(
   if (cart.lines.length === 0) throw DomainError.field('lines', 'The cart is empty.');
   const unassigned = cartProblems(cart).find((p) => p.startsWith('Choose a warehouse'));
   if (unassigned) throw DomainError.field('lines', unassigned);
-  return placeOrderCommandFrom(buildOrderRequest(cart, extras));
+  // Warehouses the buyer chose on a line are kept while the service chooses for the rest.
+  return { ...placeOrderCommandFrom(buildOrderRequest(cart, extras)), keepLineWarehouses: true };
 }
 
 /** Without a key a double click would place two orders: the page always sends one. */
