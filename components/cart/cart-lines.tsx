@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import type { CartView } from '@/lib/contracts/cart';
+import type { CartLine, CartView } from '@/lib/contracts/cart';
 import type { LineErrorWire } from '@/lib/contracts/order-record';
 import type { OrderRecord } from '@/lib/client/orders-types';
 import { useAddCartLines, useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
@@ -17,18 +17,31 @@ interface Props {
   orders: readonly OrderRecord[] | undefined;
 }
 
-/** Pieces per warehouse of one sku in the previewed orders. */
-function allocationOf(orders: readonly OrderRecord[] | undefined, sku: string, warehouse: string) {
+/**
+ * Where one cart line's pieces ship in the previewed orders. Lines pinned to a warehouse are
+ * filled first; the pieces of the sku left in each warehouse belong to its unpinned line.
+ */
+function allocationOf(
+  orders: readonly OrderRecord[] | undefined,
+  lines: readonly CartLine[],
+  line: CartLine,
+): [string, number][] {
   const found: [string, number][] = [];
   for (const order of orders ?? []) {
-    if (warehouse !== '' && order.warehouseAbbr !== warehouse) continue;
-    const qty = order.lines.filter((l) => l.sku === sku).reduce((sum, l) => sum + l.qtyOrdered, 0);
-    if (qty > 0) found.push([order.warehouseAbbr, qty]);
+    const w = order.warehouseAbbr;
+    if (line.warehouseAbbr !== '' && w !== line.warehouseAbbr) continue;
+    let qty = order.lines.filter((l) => l.sku === line.sku).reduce((n, l) => n + l.qtyOrdered, 0);
+    if (line.warehouseAbbr === '') {
+      const pinned = lines.filter((l) => l.sku === line.sku && l.warehouseAbbr === w);
+      qty -= pinned.reduce((n, l) => n + l.qty, 0);
+    } else {
+      qty = Math.min(qty, line.qty);
+    }
+    if (qty > 0) found.push([w, qty]);
   }
   return found;
 }
 
-/** The cart's lines, each editable; a change is saved at once and the server's cart shown. */
 export function CartLines({ cart, lineErrors, orders }: Props) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
@@ -66,7 +79,7 @@ export function CartLines({ cart, lineErrors, orders }: Props) {
               onQty={(qty) => update.mutate({ ...key, change: { qty } })}
               onWarehouse={(warehouseAbbr) => update.mutate({ ...key, change: { warehouseAbbr } })}
               onRemove={removeLine}
-              allocation={allocationOf(orders, line.sku, line.warehouseAbbr)}
+              allocation={allocationOf(orders, cart.lines, line)}
               stockIssue={
                 issue && (
                   <CartLineStockIssue

@@ -46,8 +46,10 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
         : { paymentProfile: { email: buyerEmail, profileID: profileID } },
     [profileID, buyerEmail],
   );
-  // The server prices the stored cart itself: nothing is written by a preview.
-  const preview = useCartPreview(cart, extras, problems.length === 0);
+  // The server prices the stored cart itself (nothing is written by a preview), so it asks only
+  // once a settings change is saved: the shown settings change at once (optimistically), and a
+  // preview made before the save lands would price the old ones under the new settings' key.
+  const preview = useCartPreview(cart, extras, problems.length === 0 && !settings.isPending);
   const previewError = preview.error;
   const lineErrors = preview.data?.lineErrors ?? [];
   const fieldError = useCallback(
