@@ -1,6 +1,7 @@
 'use client';
 
 import { SHIPPING_METHODS, type CartSettingsPatch, type CartView } from '@/lib/contracts/cart';
+import { CartPoWarning } from './cart-po-warning';
 import { CartUsedAddresses } from './cart-used-addresses';
 import { SettingTextField } from './setting-text-field';
 
@@ -130,6 +131,7 @@ export function CartCheckoutForm({ cart, save, fieldError }: Props) {
           maxLength={50}
           error={fieldError('poNumber')}
         />
+        <CartPoWarning poNumber={s.poNumber} />
         <SettingTextField
           id="confirmation-email"
           type="email"

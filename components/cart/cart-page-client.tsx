@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartSettingsPatch } from '@/lib/contracts/cart';
 import { cartProblems, type CartCheckoutRequest } from '@/lib/contracts/cart-order-request';
@@ -58,6 +58,14 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
     [previewError],
   );
   const save = useCallback((patch: CartSettingsPatch) => settings.mutate(patch), [settings]);
+  // The confirmation goes to the buyer unless they give another address.
+  const emailMissing = cart !== undefined && cart.settings.emailConfirmation === '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!emailMissing || !buyerEmail || prefilled.current) return;
+    prefilled.current = true;
+    save({ emailConfirmation: buyerEmail });
+  }, [emailMissing, buyerEmail, save]);
   const refreshCutOffs = useCallback(
     () => void client.invalidateQueries({ queryKey: cartKeys.all }),
     [client],
