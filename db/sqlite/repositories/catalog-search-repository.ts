@@ -1,12 +1,17 @@
-// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts). The SQL
-// depends on which filters are set, so statements are prepared per shape and cached by their text.
+// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts): words
+// through the FTS5 index (catalog-fulltext-index.ts; synonyms, prefixes and corrections arrive as
+// each term's alternatives), filters, counts per filter value, suggestions. The SQL depends on
+// which filters are set, so statements are prepared per shape and cached by their text. Raw SQL:
+// MATCH, bm25() and the virtual table are beyond drizzle's query builder.
 import type { Statement } from 'better-sqlite3';
 import type {
   CatalogSearchQuery,
   CatalogSearchRepository,
+  FacetCounts,
   StyleSearchRow,
 } from '@/lib/domain/ports/catalog-search-repository';
 import type { DatabaseHandle } from '../client';
+import { createCatalogFulltextIndex, FTS_TABLE, matchExpression } from './catalog-fulltext-index';
 
 type Param = string | number;
 
@@ -35,21 +40,31 @@ const styleColumns = `s.id, s.part_number, b.name AS brand_name, s.style_name, s
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereClause(query: CatalogSearchQuery): { sql: string; params: Param[] } {
+type Facet = 'brand' | 'category' | 'instock' | 'new' | 'sustainable';
+
+/** The WHERE of a search; `omit` leaves one filter out (a facet is counted without its own). */
+function whereClause(query: CatalogSearchQuery, omit?: Facet): { sql: string; params: Param[] } {
   const parts: string[] = [];
   const params: Param[] = [];
-  for (const word of query.words) {
-    const contains = `%${likeEscape(word)}%`;
-    parts.push(`(b.name LIKE ? ESCAPE '\\' OR s.style_name LIKE ? ESCAPE '\\'
-      OR s.title LIKE ? ESCAPE '\\' OR s.part_number LIKE ? ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM products p WHERE p.style_id = s.id AND (p.sku = ? OR p.gtin = ?)))`);
-    params.push(contains, contains, contains, `${likeEscape(word)}%`, word.toUpperCase(), word);
-  }
-  if (query.brandIds.length) {
+  query.words.forEach((word, index) => {
+    const term = query.terms[index];
+    const match = term ? matchExpression(term) : undefined;
+    // A sku or gtin typed whole finds its style even though they are not in the text index.
+    const sku =
+      'EXISTS (SELECT 1 FROM products p WHERE p.style_id = s.id AND (p.sku = ? OR p.gtin = ?))';
+    if (match) {
+      parts.push(`(s.id IN (SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?) OR ${sku})`);
+      params.push(match, word.toUpperCase(), word);
+    } else {
+      parts.push(sku);
+      params.push(word.toUpperCase(), word);
+    }
+  });
+  if (query.brandIds.length && omit !== 'brand') {
     parts.push(`s.brand_id IN (${placeholders(query.brandIds.length)})`);
     params.push(...query.brandIds);
   }
-  if (query.categoryIds.length) {
+  if (query.categoryIds.length && omit !== 'category') {
     // categories are stored as the wire shows them: a comma-separated id list.
     const any = query.categoryIds.map(() => `(',' || s.category_ids || ',') LIKE ?`);
     parts.push(
@@ -57,9 +72,9 @@ function whereClause(query: CatalogSearchQuery): { sql: string; params: Param[] 
     );
     params.push(...query.categoryIds, ...query.categoryIds.map((id) => `%,${id},%`));
   }
-  if (query.newOnly) parts.push('s.new_style = 1');
-  if (query.sustainableOnly) parts.push('s.sustainable_style = 1');
-  if (query.inStockAt.length) {
+  if (query.newOnly && omit !== 'new') parts.push('s.new_style = 1');
+  if (query.sustainableOnly && omit !== 'sustainable') parts.push('s.sustainable_style = 1');
+  if (query.inStockAt.length && omit !== 'instock') {
     parts.push(`EXISTS (SELECT 1 FROM products p JOIN stock k ON k.product_id = p.id
       WHERE p.style_id = s.id AND k.qty > 0 AND k.warehouse_code IN (${placeholders(query.inStockAt.length)}))`);
     params.push(...query.inStockAt);
@@ -82,13 +97,17 @@ function orderClause(query: CatalogSearchQuery): { sql: string; params: Param[] 
       return { sql: 's.new_style DESC, s.id DESC', params: [] };
     case 'relevance': {
       const text = query.words.join(' ');
-      if (!text) return { sql: 'b.name, s.style_name, s.id', params: [] };
-      // A style named exactly as typed (or its part number) first, then the rest by brand.
+      const any = query.terms.flatMap((t) => matchExpression(t) ?? []).join(' OR ');
+      if (!text || !any) return { sql: 'b.name, s.style_name, s.id', params: [] };
+      // A style named exactly as typed (or its part number) first, then by bm25 with the style
+      // name and title weighing most, then by brand.
       return {
         sql: `CASE WHEN s.style_name LIKE ? ESCAPE '\\' OR s.part_number = ?
                 OR (b.name || ' ' || s.style_name) LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END,
+              coalesce((SELECT bm25(${FTS_TABLE}, 3.0, 5.0, 4.0, 5.0, 1.0) FROM ${FTS_TABLE}
+                 WHERE ${FTS_TABLE} MATCH ? AND rowid = s.id), 0),
               b.name, s.style_name, s.id`,
-        params: [likeEscape(text), text, likeEscape(text)],
+        params: [likeEscape(text), text, likeEscape(text), any],
       };
     }
   }
@@ -96,7 +115,9 @@ function orderClause(query: CatalogSearchQuery): { sql: string; params: Param[] 
 
 export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSearchRepository {
   const statements = new Map<string, Statement<Param[], unknown>>();
+  const index = createCatalogFulltextIndex(handle);
   function all<Row>(sql: string, params: Param[]): Row[] {
+    index.ensureFresh();
     let statement = statements.get(sql);
     if (!statement) {
       statement = handle.sqlite.prepare<Param[], unknown>(sql);
@@ -203,6 +224,65 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
         return row ? [row] : [];
       });
       return Promise.resolve(withDetails(ordered, inStockAt));
+    },
+    facetCounts(query) {
+      const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
+      const count = <K extends string | number>(omit: Facet, select: string, rest = '') => {
+        const where = whereClause(query, omit);
+        return new Map(
+          all<{ k: K; n: number }>(
+            `${select} ${from} ${rest} ${where.sql} GROUP BY k`,
+            where.params,
+          ).map((r) => [r.k, r.n]),
+        );
+      };
+      const flags = (omit: Facet, column: string) => {
+        const where = whereClause(query, omit);
+        return (
+          all<{ n: number }>(`SELECT total(${column}) AS n ${from} ${where.sql}`, where.params)[0]
+            ?.n ?? 0
+        );
+      };
+      const counts: FacetCounts = {
+        brands: count<number>('brand', 'SELECT s.brand_id AS k, count(*) AS n'),
+        categories: count<number>(
+          'category',
+          'SELECT c.id AS k, count(DISTINCT s.id) AS n',
+          `JOIN categories c ON (s.base_category_id = c.id
+             OR (',' || s.category_ids || ',') LIKE '%,' || c.id || ',%')`,
+        ),
+        warehouses: count<string>(
+          'instock',
+          'SELECT w.code AS k, count(*) AS n',
+          `JOIN warehouses w ON EXISTS (SELECT 1 FROM products p JOIN stock k
+             ON k.product_id = p.id WHERE p.style_id = s.id AND k.warehouse_code = w.code AND k.qty > 0)`,
+        ),
+        newStyles: flags('new', 's.new_style'),
+        sustainableStyles: flags('sustainable', 's.sustainable_style'),
+      };
+      return Promise.resolve(counts);
+    },
+    vocabulary() {
+      return Promise.resolve(index.vocabulary());
+    },
+    suggest(terms, limit) {
+      const expressions = terms.flatMap((t) => matchExpression(t) ?? []);
+      if (expressions.length === 0) return Promise.resolve([]);
+      const rows = all<{ id: number; brand_name: string; style_name: string; title: string }>(
+        `SELECT s.id, b.name AS brand_name, s.style_name, s.title
+           FROM ${FTS_TABLE} f JOIN styles s ON s.id = f.rowid JOIN brands b ON b.id = s.brand_id
+          WHERE ${FTS_TABLE} MATCH ?
+          ORDER BY bm25(${FTS_TABLE}, 3.0, 5.0, 4.0, 5.0, 1.0), s.id LIMIT ?`,
+        [expressions.join(' AND '), limit],
+      );
+      return Promise.resolve(
+        rows.map((r) => ({
+          styleId: r.id,
+          brandName: r.brand_name,
+          styleName: r.style_name,
+          title: r.title,
+        })),
+      );
     },
     facets() {
       return Promise.resolve({
