@@ -1,10 +1,11 @@
 // Catalog reads of the portal's Server Components: the same services as /v2, with the session's
 // account (app -> lib/server -> lib/services).
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
-import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
+import type { CatalogFacets, FacetCounts } from '@/lib/domain/ports/catalog-search-repository';
 import {
   catalogFacets,
   catalogSearchInputOf,
+  countCatalogFacets,
   searchCatalog,
   type CatalogSearchPage,
 } from '@/lib/services/search-catalog';
@@ -17,6 +18,11 @@ export function searchCatalogFor(
   search: CatalogSearch,
 ): Promise<CatalogSearchPage> {
   return searchCatalog(getContainer().deps, session.account, catalogSearchInputOf(search));
+}
+
+/** How many styles each filter value would leave (issue 11: counts per filter value). */
+export function countCatalogFacetsFor(search: CatalogSearch): Promise<FacetCounts> {
+  return countCatalogFacets(getContainer().deps, catalogSearchInputOf(search));
 }
 
 export function loadCatalogFacets(): Promise<CatalogFacets> {
