@@ -7,7 +7,7 @@ test("search: buyers' words find the right styles, with suggestions and counts p
 }) => {
   await signIn(page);
   await page.goto('/catalog');
-  const box = page.getByRole('searchbox', { name: 'Search' });
+  const box = page.getByLabel('Search', { exact: true });
   await box.fill('hood');
   // Suggestions arrive as the buyer types.
   await expect(page.getByTestId('catalog-suggestions').locator('option').first()).toBeAttached();
