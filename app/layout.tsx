@@ -5,6 +5,8 @@ import './globals.css';
 export const metadata: Metadata = {
   title: { default: 'Apparel Portal', template: '%s · Apparel Portal' },
   description: 'Wholesale apparel ordering: catalog, stock by warehouse, orders.',
+  // app/icon.svg is the favicon; the manifest lets a buyer put the portal on a phone's home screen.
+  manifest: '/manifest.webmanifest',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -20,6 +20,8 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test(`the main pages have no serious axe violations (${name})`, async ({ page }) => {
+      // Eleven pages and a placed order, each analysed by axe, on a shared two-core machine.
+      test.setTimeout(150_000);
       await check(page, '/sign-in', `sign-in-${name}`);
       // The error state too: the refusal must be announced and readable.
       await page.getByLabel('E-mail').fill(DEMO_BUYER.email);

@@ -25,7 +25,7 @@ export function CartAutoselectPanel({ cart, save }: Props) {
       </label>
       <p id="autoselect-note" className="text-xs text-slate-600">
         {s.autoselect
-          ? 'We pick warehouses for every line; a line may ship from several.'
+          ? 'We pick warehouses for the lines you leave to us (a line may ship from several); a warehouse you choose on a line is kept.'
           : 'Each line ships from the warehouse you choose for it.'}
       </p>
       {s.autoselect && (

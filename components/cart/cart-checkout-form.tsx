@@ -1,6 +1,8 @@
 'use client';
 
 import { SHIPPING_METHODS, type CartSettingsPatch, type CartView } from '@/lib/contracts/cart';
+import { CartPoWarning } from './cart-po-warning';
+import { CartUsedAddresses } from './cart-used-addresses';
 import { SettingTextField } from './setting-text-field';
 
 interface Props {
@@ -40,6 +42,7 @@ export function CartCheckoutForm({ cart, save, fieldError }: Props) {
       </fieldset>
       <fieldset className="grid gap-3 rounded border border-slate-200 bg-white p-4 sm:grid-cols-6">
         <legend className="px-1 font-semibold">Ship to</legend>
+        <CartUsedAddresses save={save} />
         <SettingTextField
           id="ship-customer"
           label="Company"
@@ -128,6 +131,7 @@ export function CartCheckoutForm({ cart, save, fieldError }: Props) {
           maxLength={50}
           error={fieldError('poNumber')}
         />
+        <CartPoWarning poNumber={s.poNumber} />
         <SettingTextField
           id="confirmation-email"
           type="email"

@@ -1,7 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CartLine } from '@/lib/contracts/cart';
+import { parseQuantityInput } from '@/lib/contracts/quantity-input';
 import { usd } from './format-money';
 
 interface Props {
@@ -11,22 +12,35 @@ interface Props {
   onQty: (qty: number) => void;
   onWarehouse: (warehouseAbbr: string) => void;
   onRemove: () => void;
+  /** What the preview says about this line's stock, with the ways out (cart-line-stock-issue). */
+  stockIssue?: ReactNode;
+  /** Where the preview ships this line from: [warehouse, pieces], in warehouse order. */
+  allocation?: [string, number][];
 }
 
 /** One cart line: what it is, where it ships from, how many, and what it costs. */
-export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemove }: Props) {
+export function CartLineRow(props: Props) {
+  const { line, autoselect, busy, onQty, onWarehouse, onRemove, stockIssue, allocation } = props;
   const [qty, setQty] = useState(String(line.qty));
+  const [qtyError, setQtyError] = useState<string | undefined>();
   const [shownQty, setShownQty] = useState(line.qty);
   if (shownQty !== line.qty) {
     // The server changed the quantity (merge, another device): show its value.
     setShownQty(line.qty);
     setQty(String(line.qty));
+    setQtyError(undefined);
   }
   const label = `${line.brandName} ${line.styleName} ${line.colorName} ${line.sizeName}`;
+  // What was typed stays in the box; a quantity that is not a whole number of pieces is refused
+  // here with the reason, and nothing is saved.
   const commit = () => {
-    const value = Number(qty);
-    if (Number.isInteger(value) && value >= 1 && value !== line.qty) onQty(value);
-    else setQty(String(line.qty));
+    const parsed = parseQuantityInput(qty);
+    if ('error' in parsed) {
+      setQtyError(parsed.error);
+      return;
+    }
+    setQtyError(undefined);
+    if (parsed.qty !== line.qty) onQty(parsed.qty);
   };
   const selectId = `wh-${line.skuID}-${line.warehouseAbbr || 'auto'}`;
   const qtyId = `qty-${line.skuID}-${line.warehouseAbbr || 'auto'}`;
@@ -40,6 +54,15 @@ export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemo
         <p className="text-xs text-slate-600">
           {line.sku} · {line.title} · {inStock.toLocaleString('en-US')} in stock
         </p>
+        {allocation && allocation.length > 0 && (
+          <p className="text-xs text-slate-700" data-testid="line-allocation">
+            Ships{' '}
+            {allocation
+              .map(([warehouse, qty]) => `${qty.toLocaleString('en-US')} from ${warehouse}`)
+              .join(' · ')}
+            {line.warehouseAbbr !== '' && autoselect ? ' (your choice)' : ''}
+          </p>
+        )}
       </div>
       <div className="col-span-2 sm:col-span-1">
         <label htmlFor={selectId} className="block text-xs text-slate-600">
@@ -48,8 +71,8 @@ export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemo
         <select
           id={selectId}
           className="w-full rounded border border-slate-300 bg-white px-2 py-1 text-sm disabled:bg-slate-100"
-          value={autoselect ? '' : line.warehouseAbbr}
-          disabled={autoselect || busy}
+          value={line.warehouseAbbr}
+          disabled={busy}
           aria-describedby={autoselect ? 'autoselect-note' : undefined}
           onChange={(e) => onWarehouse(e.target.value)}
         >
@@ -68,15 +91,22 @@ export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemo
         <input
           id={qtyId}
           inputMode="numeric"
-          className="w-full rounded border border-slate-300 px-2 py-1 text-sm"
+          className={`w-full rounded border px-2 py-1 text-sm ${qtyError ? 'border-red-600' : 'border-slate-300'}`}
           value={qty}
           aria-label={`Quantity of ${label}`}
-          onChange={(e) => setQty(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={qtyError ? true : undefined}
+          aria-describedby={qtyError ? `${qtyId}-error` : undefined}
+          onChange={(e) => setQty(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') commit();
           }}
         />
+        {qtyError && (
+          <p id={`${qtyId}-error`} role="alert" className="mt-1 text-xs text-red-700">
+            {qtyError}
+          </p>
+        )}
       </div>
       <div className="text-right text-sm">
         <p className="tabular-nums">{usd(line.lineTotal)}</p>
@@ -91,6 +121,7 @@ export function CartLineRow({ line, autoselect, busy, onQty, onWarehouse, onRemo
       >
         Remove
       </button>
+      {stockIssue && <div className="col-span-full">{stockIssue}</div>}
     </li>
   );
 }

@@ -2,17 +2,18 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartSettingsPatch } from '@/lib/contracts/cart';
+import { cartProblems, type CartCheckoutRequest } from '@/lib/contracts/cart-order-request';
 import { cartKeys, useCart, useUpdateCartSettings } from '@/lib/client/cart';
 import { ApiError } from '@/lib/client/cart-http';
-import { buildOrderRequest, cartProblems } from '@/lib/client/cart-order-request';
-import { useOrderPreview, usePlaceOrder } from '@/lib/client/orders';
+import { useCartPreview, useCheckoutCart } from '@/lib/client/cart-checkout';
 import { CartAutoselectPanel } from './cart-autoselect-panel';
 import { CartCheckoutForm } from './cart-checkout-form';
 import { DraftsProvider, useDraftTracker } from './cart-drafts';
 import { CartLines } from './cart-lines';
+import { CartPaymentChoice } from './cart-payment-choice';
 import { CartPreview } from './cart-preview';
 import { CartTransitPanel } from './cart-transit-panel';
 
@@ -26,28 +27,45 @@ const FIELD_ERRORS = [
   'shippingAddress.address',
 ];
 
-export function CartPageClient() {
+/** The signed-in user's e-mail: their saved payment methods are listed by it. */
+export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
   const cartQuery = useCart();
   const settings = useUpdateCartSettings();
-  const placing = usePlaceOrder();
+  const placing = useCheckoutCart();
   const client = useQueryClient();
   const router = useRouter();
   const cart = cartQuery.data;
   const drafts = useDraftTracker();
+  const [profileID, setProfileID] = useState<number | undefined>();
 
   const problems = useMemo(() => (cart ? cartProblems(cart) : []), [cart]);
-  const request = useMemo(
-    () => (cart && problems.length === 0 ? buildOrderRequest(cart) : undefined),
-    [cart, problems],
+  const extras = useMemo<CartCheckoutRequest>(
+    () =>
+      profileID === undefined
+        ? {}
+        : { paymentProfile: { email: buyerEmail, profileID: profileID } },
+    [profileID, buyerEmail],
   );
-  const preview = useOrderPreview(request);
+  // The server prices the stored cart itself (nothing is written by a preview), so it asks only
+  // once a settings change is saved: the shown settings change at once (optimistically), and a
+  // preview made before the save lands would price the old ones under the new settings' key.
+  const preview = useCartPreview(cart, extras, problems.length === 0 && !settings.isPending);
   const previewError = preview.error;
+  const lineErrors = preview.data?.lineErrors ?? [];
   const fieldError = useCallback(
     (field: string) =>
       previewError instanceof ApiError ? previewError.messageFor(field) : undefined,
     [previewError],
   );
   const save = useCallback((patch: CartSettingsPatch) => settings.mutate(patch), [settings]);
+  // The confirmation goes to the buyer unless they give another address.
+  const emailMissing = cart !== undefined && cart.settings.emailConfirmation === '';
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!emailMissing || !buyerEmail || prefilled.current) return;
+    prefilled.current = true;
+    save({ emailConfirmation: buyerEmail });
+  }, [emailMissing, buyerEmail, save]);
   const refreshCutOffs = useCallback(
     () => void client.invalidateQueries({ queryKey: cartKeys.all }),
     [client],
@@ -91,15 +109,15 @@ export function CartPageClient() {
   }
 
   const canPlace =
-    request !== undefined &&
+    problems.length === 0 &&
     preview.isSuccess &&
+    lineErrors.length === 0 &&
     !preview.isFetching &&
     !settings.isPending &&
     !drafts.anyDirty;
   const place = () => {
-    if (!request) return;
-    placing.mutate(request, {
-      onSuccess: ({ orders }) => {
+    placing.mutate(extras, {
+      onSuccess: (orders) => {
         const orderNumber = orders[0]?.orderNumber;
         if (orderNumber) router.push(`/orders/${encodeURIComponent(orderNumber)}?placed=1`);
       },
@@ -110,7 +128,7 @@ export function CartPageClient() {
     <DraftsProvider value={drafts.report}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <CartLines cart={cart} />
+          <CartLines cart={cart} lineErrors={lineErrors} orders={preview.data?.orders} />
           <CartAutoselectPanel cart={cart} save={save} />
           {settings.error && (
             <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
@@ -118,12 +136,14 @@ export function CartPageClient() {
             </p>
           )}
           <CartCheckoutForm cart={cart} save={save} fieldError={fieldError} />
+          <CartPaymentChoice email={buyerEmail} value={profileID} onChange={setProfileID} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
           <CartPreview
             problems={problems}
             isFetching={preview.isFetching}
-            orders={preview.data}
+            orders={preview.data?.orders}
+            lineErrorCount={lineErrors.length}
             error={previewError}
             shownElsewhere={(field) => FIELD_ERRORS.includes(field)}
           />

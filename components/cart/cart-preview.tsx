@@ -8,13 +8,16 @@ interface Props {
   problems: string[];
   isFetching: boolean;
   orders: OrderRecord[] | undefined;
+  /** Lines the stock cannot fill as asked; each is marked on the line itself. */
+  lineErrorCount: number;
   error: ApiError | Error | null;
   /** Errors shown beside their own fields instead (e.g. quoteNumber). */
   shownElsewhere: (field: string) => boolean;
 }
 
 /** How the order would split into warehouse orders, priced by the order service itself. */
-export function CartPreview({ problems, isFetching, orders, error, shownElsewhere }: Props) {
+export function CartPreview(props: Props) {
+  const { problems, isFetching, orders, lineErrorCount, error, shownElsewhere } = props;
   const fieldErrors =
     error && 'errors' in error ? error.errors.filter((e) => !shownElsewhere(e.field)) : [];
   const total = orders?.reduce((sum, o) => sum + Math.round(o.total * 100), 0) ?? 0;
@@ -57,6 +60,13 @@ export function CartPreview({ problems, isFetching, orders, error, shownElsewher
           )}
         </div>
       )}
+      {lineErrorCount > 0 && !error && problems.length === 0 && (
+        <p role="alert" className="mt-2 text-sm text-amber-900">
+          {lineErrorCount === 1
+            ? '1 line cannot ship as asked: see the line marked above.'
+            : `${lineErrorCount} lines cannot ship as asked: see the lines marked above.`}
+        </p>
+      )}
       {orders && !error && problems.length === 0 && (
         <>
           <p className="mt-1 text-sm text-slate-600">
@@ -65,7 +75,7 @@ export function CartPreview({ problems, isFetching, orders, error, shownElsewher
           <ul className="mt-2 space-y-2" aria-label="Warehouse orders">
             {orders.map((o) => (
               <li
-                key={o.guid}
+                key={o.warehouseAbbr}
                 data-testid="preview-order"
                 data-warehouse={o.warehouseAbbr}
                 className="rounded bg-slate-50 p-2 text-sm"

@@ -1,7 +1,8 @@
 // The catalog's search and filters: a plain GET form, so the URL carries the whole state (a search
 // can be shared or bookmarked) and it works from the keyboard without any script.
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
-import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
+import type { CatalogFacets, FacetCounts } from '@/lib/domain/ports/catalog-search-repository';
+import { CatalogSearchSuggestions } from './catalog-search-suggestions';
 import { FilterDisclosure } from './filter-disclosure';
 
 const sortLabels: Record<CatalogSearch['sort'], string> = {
@@ -16,7 +17,12 @@ const sortLabels: Record<CatalogSearch['sort'], string> = {
 interface Props {
   search: CatalogSearch;
   facets: CatalogFacets;
+  /** Styles each value would leave with the rest of the search as it is. */
+  counts: FacetCounts;
 }
+
+const withCount = (label: string, n: number | undefined) =>
+  `${label} (${(n ?? 0).toLocaleString('en-US')})`;
 
 function CheckboxGroup({
   legend,
@@ -60,7 +66,7 @@ function activeFilters(search: CatalogSearch): number {
   );
 }
 
-export function CatalogFilters({ search, facets }: Props) {
+export function CatalogFilters({ search, facets, counts }: Props) {
   return (
     <form
       method="get"
@@ -73,14 +79,7 @@ export function CatalogFilters({ search, facets }: Props) {
         <label htmlFor="catalog-q" className="text-sm font-semibold text-slate-800">
           Search
         </label>
-        <input
-          id="catalog-q"
-          name="q"
-          type="search"
-          defaultValue={search.q}
-          placeholder="Style, brand, title, part number, sku or gtin"
-          className="rounded-md border border-slate-300 px-3 py-2"
-        />
+        <CatalogSearchSuggestions defaultValue={search.q} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="catalog-sort" className="text-sm font-semibold text-slate-800">
@@ -110,7 +109,7 @@ export function CatalogFilters({ search, facets }: Props) {
               defaultChecked={search.new}
               className="h-4 w-4"
             />
-            New styles
+            {withCount('New styles', counts.newStyles)}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -120,7 +119,7 @@ export function CatalogFilters({ search, facets }: Props) {
               defaultChecked={search.sustainable}
               className="h-4 w-4"
             />
-            Sustainable styles
+            {withCount('Sustainable styles', counts.sustainableStyles)}
           </label>
         </fieldset>
         <CheckboxGroup
@@ -128,20 +127,26 @@ export function CatalogFilters({ search, facets }: Props) {
           name="instock"
           options={facets.warehouses.map((w) => ({
             value: w.code,
-            label: `${w.name} (${w.code})`,
+            label: withCount(`${w.name} (${w.code})`, counts.warehouses.get(w.code)),
           }))}
           checked={search.instock}
         />
         <CheckboxGroup
           legend="Brand"
           name="brand"
-          options={facets.brands.map((b) => ({ value: String(b.id), label: b.name }))}
+          options={facets.brands.map((b) => ({
+            value: String(b.id),
+            label: withCount(b.name, counts.brands.get(b.id)),
+          }))}
           checked={search.brand.map(String)}
         />
         <CheckboxGroup
           legend="Category"
           name="category"
-          options={facets.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          options={facets.categories.map((c) => ({
+            value: String(c.id),
+            label: withCount(c.name, counts.categories.get(c.id)),
+          }))}
           checked={search.category.map(String)}
         />
       </FilterDisclosure>

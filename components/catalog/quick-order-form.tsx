@@ -2,9 +2,13 @@
 // Quick order: paste lines of "identifier quantity", check them against the catalog (each line
 // resolved or rejected with its reason), then add the resolved ones to the cart in one step.
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAddCartLines } from '@/lib/client/cart';
-import { useResolveProducts, type ProductSummary } from '@/lib/client/products';
+import {
+  productStockProblem,
+  useResolveProducts,
+  type ProductSummary,
+} from '@/lib/client/products';
 import {
   parseQuickOrderLines,
   QUICK_ORDER_MAX_LINES,
@@ -21,6 +25,15 @@ export function QuickOrderForm() {
   const [added, setAdded] = useState<number | undefined>();
   const resolve = useResolveProducts();
   const addLines = useAddCartLines();
+  const checkRef = useRef<() => void>(() => undefined);
+
+  // Lines are checked as the buyer types (a short pause after the last key), so stock problems
+  // ("only 7 available", "full cases of 24") show before anything is added.
+  useEffect(() => {
+    if (!text.trim()) return;
+    const id = setTimeout(() => checkRef.current(), 600);
+    return () => clearTimeout(id);
+  }, [text]);
 
   function check() {
     setAdded(undefined);
@@ -40,6 +53,7 @@ export function QuickOrderForm() {
     });
   }
 
+  checkRef.current = check;
   const resolved = (checked ?? []).flatMap((c) => ('product' in c ? [c] : []));
   function addToCart() {
     const lines = resolved.map((c) => ({ identifier: c.product.skuID_Master, qty: c.line.qty }));
@@ -147,6 +161,14 @@ export function QuickOrderForm() {
                         <span className="font-medium text-emerald-800">Found: </span>
                         {c.product.brandName} {c.product.styleName}, {c.product.colorName},{' '}
                         {c.product.sizeName} (sku {c.product.sku})
+                        {productStockProblem(c.product, c.line.qty) && (
+                          <span
+                            data-testid="quick-order-stock"
+                            className="block font-medium text-amber-900"
+                          >
+                            {productStockProblem(c.product, c.line.qty)}
+                          </span>
+                        )}
                       </td>
                       <td className="px-2 py-1">{c.line.qty}</td>
                       <td className="px-2 py-1">${c.product.customerPrice.toFixed(2)}</td>

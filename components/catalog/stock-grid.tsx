@@ -1,4 +1,5 @@
 'use client';
+import { parseQuantityInput, stockProblem } from '@/lib/contracts/quantity-input';
 import type { StockCell, StyleSku, StyleWarehouse } from './style-types';
 
 interface Props {
@@ -10,6 +11,16 @@ interface Props {
 }
 
 export const cellKey = (skuId: number, warehouseCode: string) => `${skuId}:${warehouseCode}`;
+
+/**
+ * What is wrong with a grid box as typed: not a whole number of pieces, more than the warehouse
+ * holds, or not full cases where only full cases ship. undefined: fine (or empty).
+ */
+export function cellProblem(value: string, cell: StockCell, caseQty: number): string | undefined {
+  const parsed = parseQuantityInput(value, { allowNone: true });
+  if ('error' in parsed) return parsed.error;
+  return stockProblem(parsed.qty, cell, caseQty);
+}
 
 /** `EnRoute:01/05/2027 72|OnOrder:888` -> `En route 01/05/2027 72 · On order 888`. */
 function expectedText(expected: string): string | undefined {
@@ -82,11 +93,8 @@ export function StockGrid({ colorName, skus, warehouses, quantities, onChange }:
                 }
                 const key = cellKey(sku.skuId, w.code);
                 const value = quantities[key] ?? '';
-                const typed = Number(value);
-                const caseWarning =
-                  cell.fullCaseOnly && typed > 0 && typed % sku.caseQty !== 0
-                    ? `Order in multiples of ${sku.caseQty}.`
-                    : undefined;
+                const problem = cellProblem(value, cell, sku.caseQty);
+                const problemId = `problem-${key.replace(':', '-')}`;
                 return (
                   <td key={w.code} className="px-2 py-2">
                     {/* Zero stock is dimmed, yet kept at AA contrast (4.5:1): it is still read. */}
@@ -95,19 +103,27 @@ export function StockGrid({ colorName, skus, warehouses, quantities, onChange }:
                     >
                       {cell.qty.toLocaleString('en-US')}
                     </span>
+                    {/* Text, not type=number: the box must show exactly what was typed ("12.5",
+                        "-5") so it can say why that is refused, instead of silently reading it. */}
                     <input
-                      type="number"
+                      type="text"
                       inputMode="numeric"
-                      min={0}
-                      step={cell.fullCaseOnly ? sku.caseQty : 1}
+                      autoComplete="off"
                       value={value}
                       onChange={(e) => onChange(key, e.target.value)}
                       aria-label={`Quantity of ${colorName} ${sku.sizeName} from ${w.name}`}
-                      aria-invalid={caseWarning ? true : undefined}
-                      className="mt-1 w-20 rounded border border-slate-300 px-2 py-1"
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? problemId : undefined}
+                      className={`mt-1 w-20 rounded border px-2 py-1 ${problem ? 'border-red-600' : 'border-slate-300'}`}
                     />
-                    {caseWarning && (
-                      <span className="block text-[11px] text-red-700">{caseWarning}</span>
+                    {problem && (
+                      <span
+                        id={problemId}
+                        data-testid="cell-problem"
+                        className="block max-w-[9rem] text-[11px] text-red-700"
+                      >
+                        {problem}
+                      </span>
                     )}
                     <Flags cell={cell} caseQty={sku.caseQty} />
                   </td>

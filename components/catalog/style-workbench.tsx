@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useAddCartLines } from '@/lib/client/cart';
 import { ColorSwatches } from './color-swatches';
 import { PriceLevels } from './price-levels';
-import { cellKey, StockGrid } from './stock-grid';
+import { cellKey, cellProblem, StockGrid } from './stock-grid';
 import { StyleGallery } from './style-gallery';
 import type { StyleColor, StyleSku, StyleWarehouse } from './style-types';
 
@@ -25,12 +25,23 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
   const color = colors.find((c) => c.colorCode === colorCode);
   const colorSkus = useMemo(() => skus.filter((s) => s.colorCode === colorCode), [skus, colorCode]);
 
+  // Every box of every color counts: a box refused as typed keeps the whole step from running,
+  // so nothing is added that the buyer did not mean.
+  const problems = skus.flatMap((sku) =>
+    sku.stock.flatMap((cell) => {
+      const problem = cellProblem(
+        quantities[cellKey(sku.skuId, cell.warehouseCode)] ?? '',
+        cell,
+        sku.caseQty,
+      );
+      return problem ? [{ sku, cell, problem }] : [];
+    }),
+  );
   const lines = skus.flatMap((sku) =>
     sku.stock.flatMap((cell) => {
-      const qty = Number(quantities[cellKey(sku.skuId, cell.warehouseCode)] ?? '');
-      return Number.isInteger(qty) && qty > 0
-        ? [{ identifier: sku.skuId, qty, warehouseAbbr: cell.warehouseCode }]
-        : [];
+      const text = (quantities[cellKey(sku.skuId, cell.warehouseCode)] ?? '').trim();
+      const qty = /^\d+$/.test(text) ? Number(text) : 0;
+      return qty > 0 ? [{ identifier: sku.skuId, qty, warehouseAbbr: cell.warehouseCode }] : [];
     }),
   );
   const pieces = lines.reduce((sum, line) => sum + line.qty, 0);
@@ -69,7 +80,7 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
             <button
               type="button"
               onClick={addToCart}
-              disabled={lines.length === 0 || addLines.isPending}
+              disabled={lines.length === 0 || problems.length > 0 || addLines.isPending}
               className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50"
             >
               {addLines.isPending
@@ -87,6 +98,15 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
               )}
             </p>
           </div>
+          {problems.length > 0 && (
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              Check {problems.length === 1 ? 'the quantity' : `${problems.length} quantities`}{' '}
+              marked in the grid
+              {problems.some((p) => p.sku.colorCode !== colorCode) ? ' (also in other colors)' : ''}
+              : {problems[0]?.sku.sizeName} from {problems[0]?.cell.warehouseCode} —{' '}
+              {problems[0]?.problem}
+            </p>
+          )}
           {addLines.error && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {addLines.error.message}

@@ -68,6 +68,8 @@ export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
           {first.shippingAddress.customer}, {first.shippingAddress.city}{' '}
           {first.shippingAddress.state} {first.shippingAddress.zip}
         </dd>
+        <dt className="text-slate-600">Payment</dt>
+        <dd>{first.terms}</dd>
         <dt className="text-slate-600">Order total</dt>
         <dd className="font-semibold tabular-nums" data-testid="order-total">
           {usd(total)}

@@ -7,6 +7,7 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 /** One warehouse record of an order: status, tracking, lines and totals. */
 export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; timeZone: string }) {
   const headingId = `record-${record.guid}`;
+  const cancelled = record.orderStatus === 'Cancelled';
   const totals: [string, number][] = [
     ['Merchandise', record.subtotal],
     ['Shipping', record.shipping],
@@ -48,12 +49,14 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
         <dt className="text-slate-600">Tracking</dt>
         <dd>{record.trackingNumber ?? (record.deliveryStatus || 'not shipped yet')}</dd>
       </dl>
-      {record.lines.length === 0 ? (
+      {cancelled && (
         <p className="mt-3 text-sm text-slate-700">
-          {record.orderStatus === 'Cancelled'
-            ? 'This warehouse order was cancelled: nothing will ship and nothing is charged.'
-            : 'No lines.'}
+          This warehouse order was cancelled: nothing will ship and nothing is charged.
+          {record.lines.length > 0 && ' This is what was ordered.'}
         </p>
+      )}
+      {record.lines.length === 0 ? (
+        !cancelled && <p className="mt-3 text-sm text-slate-700">No lines.</p>
       ) : (
         <LinesTable record={record} />
       )}
@@ -66,7 +69,7 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
               <dd className="text-right tabular-nums">{usd(amount)}</dd>
             </div>
           ))}
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{cancelled ? 'Total (not charged)' : 'Total'}</dt>
         <dd className="text-right font-semibold tabular-nums">{usd(record.total)}</dd>
       </dl>
     </section>

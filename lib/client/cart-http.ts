@@ -1,5 +1,6 @@
 // The browser's JSON calls to /v2 for the cart and order pages. The session cookie travels with
 // same-origin requests, so the portal calls the very endpoints API clients call.
+import { rememberUnsavedWrite, sendToSignIn } from './session-expiry';
 
 export interface FieldError {
   field: string;
@@ -37,11 +38,20 @@ export interface JsonAnswer<T> {
 
 export async function requestJson<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<JsonAnswer<T>> {
+  const method = init.method ?? 'GET';
   const res = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    method,
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
     cache: 'no-store',
@@ -53,6 +63,10 @@ export async function requestJson<T>(
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = undefined;
+  }
+  if (res.status === 401) {
+    rememberUnsavedWrite({ method, path, body: init.body });
+    sendToSignIn();
   }
   if (!res.ok) {
     const body = (parsed ?? {}) as { message?: string; errors?: FieldError[] };

@@ -16,6 +16,10 @@ export const productSummarySchema = z.object({
   sizeName: z.string(),
   customerPrice: z.number(),
   qty: z.number(),
+  caseQty: z.number(),
+  warehouses: z.array(
+    z.object({ warehouseAbbr: z.string(), qty: z.number(), fullCaseOnly: z.boolean() }),
+  ),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -69,6 +73,25 @@ export async function resolveIdentifiers(
     if (product && others.length === 0) found.set(identifier, product);
   });
   return found;
+}
+
+/**
+ * What stock says about ordering `qty` of a product from any warehouse, in the buyer's words:
+ * more than all warehouses hold, or not full cases where every warehouse holding it ships only
+ * full cases. undefined when it can ship.
+ */
+export function productStockProblem(product: ProductSummary, qty: number): string | undefined {
+  if (qty > product.qty) {
+    return product.qty === 0
+      ? 'Out of stock in every warehouse.'
+      : `Only ${product.qty.toLocaleString('en-US')} available.`;
+  }
+  const stocked = product.warehouses.filter((w) => w.qty > 0);
+  const casesOnly = stocked.length > 0 && stocked.every((w) => w.fullCaseOnly);
+  if (casesOnly && product.caseQty > 1 && qty % product.caseQty !== 0) {
+    return `Full cases of ${product.caseQty} only.`;
+  }
+  return undefined;
 }
 
 export function useResolveProducts() {

@@ -89,9 +89,10 @@ export function validateWarehouseCodes(
       });
     }
   }
-  if (!command.autoselectWarehouse) {
+  if (!command.autoselectWarehouse || command.keepLineWarehouses) {
     command.lines.forEach((line, index) => {
       const code = line.warehouseAbbr ?? '';
+      if (command.autoselectWarehouse && code === '') return; // the service chooses this one
       if (!known.has(code)) {
         errors.push({
           field: `lines[${index}].warehouseAbbr`,
@@ -104,6 +105,12 @@ export function validateWarehouseCodes(
     });
   }
   if (errors.length > 0) throw DomainError.invalid(errors);
+}
+
+/** '' when the service chooses the line's warehouse; the line's own code when it is pinned. */
+function pinnedWarehouse(command: PlaceOrderCommand, warehouseAbbr: string | undefined): string {
+  if (!command.autoselectWarehouse) return warehouseAbbr ?? '';
+  return command.keepLineWarehouses ? (warehouseAbbr ?? '') : '';
 }
 
 function usable(cell: PlanStockCell, caseQty: number): number {
@@ -126,7 +133,7 @@ export function allocateLines(
   command.lines.forEach((line, index) => {
     const identifier = line.identifier.trim();
     const product = snapshot.products.get(identifier);
-    const warehouseCode = command.autoselectWarehouse ? '' : (line.warehouseAbbr ?? '');
+    const warehouseCode = pinnedWarehouse(command, line.warehouseAbbr);
     if (!product) {
       lineErrors.push({
         lineNumber: index + 1,
@@ -162,29 +169,39 @@ export function allocateLines(
       message: lineErrorMessage(group.identifier, group.product, available, fullCasesOf),
     });
 
-  if (!command.autoselectWarehouse) {
-    for (const group of groups.values()) {
-      const cell = cellsByProduct
-        .get(group.product.productId)
-        ?.find((c) => c.warehouseCode === group.warehouseCode);
-      const available = cell ? usable(cell, group.product.caseQty) : 0;
-      const caseQty = group.product.caseQty;
-      const wholeCases = cell?.fullCaseOnly === true && caseQty > 1;
-      const upTo = Math.min(group.qty, available);
-      const fillable = wholeCases ? Math.floor(upTo / caseQty) * caseQty : upTo;
-      if (fillable > 0) {
-        fills.push({ product: group.product, warehouseCode: group.warehouseCode, qty: fillable });
-      }
-      if (fillable >= group.qty) continue;
-      // Enough on hand, but not in the whole cases this warehouse sells: say so.
-      shortOf(group, available, wholeCases && available >= group.qty ? caseQty : undefined);
+  // Lines pinned to a warehouse are filled from it first; the service then chooses for the rest
+  // from what is left (all lines are one or the other unless the portal keeps its choices).
+  const taken = new Map<string, number>();
+  const pinnedGroups = [...groups.values()].filter(
+    (g) => g.warehouseCode !== '' || !command.autoselectWarehouse,
+  );
+  const autoGroups = [...groups.values()].filter(
+    (g) => g.warehouseCode === '' && command.autoselectWarehouse,
+  );
+  for (const group of pinnedGroups) {
+    const cell = cellsByProduct
+      .get(group.product.productId)
+      ?.find((c) => c.warehouseCode === group.warehouseCode);
+    const available = cell ? usable(cell, group.product.caseQty) : 0;
+    const caseQty = group.product.caseQty;
+    const wholeCases = cell?.fullCaseOnly === true && caseQty > 1;
+    const upTo = Math.min(group.qty, available);
+    const fillable = wholeCases ? Math.floor(upTo / caseQty) * caseQty : upTo;
+    if (fillable > 0) {
+      fills.push({ product: group.product, warehouseCode: group.warehouseCode, qty: fillable });
+      const cellKey = `${group.product.productId}@${group.warehouseCode}`;
+      taken.set(cellKey, (taken.get(cellKey) ?? 0) + fillable);
     }
-  } else {
+    if (fillable >= group.qty) continue;
+    // Enough on hand, but not in the whole cases this warehouse sells: say so.
+    shortOf(group, available, wholeCases && available >= group.qty ? caseQty : undefined);
+  }
+  if (autoGroups.length > 0) {
     const allowed = new Set(command.autoselectWarehouses ?? snapshot.warehouses.map((w) => w.code));
     const candidates = snapshot.warehouses.filter((w) => allowed.has(w.code));
     const transitDays: Record<string, number> = {};
     for (const w of candidates) transitDays[w.code] = w.daysInTransit;
-    const groupList = [...groups.values()];
+    const groupList = autoGroups;
     // Ties in `fewest` go to the cheaper freight: the ground cost of the whole order from there.
     const pounds = groupList.reduce((sum, g) => sum + g.qty * g.product.unitWeight, 0);
     const freightRank: Record<string, number> = {};
@@ -205,7 +222,7 @@ export function allocateLines(
           .filter((c) => allowed.has(c.warehouseCode))
           .map((c) => ({
             warehouseAbbr: c.warehouseCode,
-            qty: c.qty,
+            qty: c.qty - (taken.get(`${c.productId}@${c.warehouseCode}`) ?? 0),
             fullCaseOnly: c.fullCaseOnly,
             caseQty: g.product.caseQty,
           })),

@@ -20,7 +20,7 @@ export interface OrderLineInput {
   /** skuID_Master, sku, gtin, or the account's own yourSku. */
   identifier: string;
   qty: number;
-  /** Ignored when the service chooses warehouses. */
+  /** Ignored when the service chooses warehouses (unless the command keeps line warehouses). */
   warehouseAbbr?: string;
 }
 
@@ -37,6 +37,11 @@ export interface PlaceOrderCommand {
   /** Only these warehouses are candidates for automatic selection; undefined: all. */
   autoselectWarehouses?: string[];
   autoselectPreference: AutoselectPreference;
+  /**
+   * The portal's cart (not the wire contract): while the service chooses warehouses, a line that
+   * names one still ships from it, as the buyer chose in the style grid.
+   */
+  keepLineWarehouses?: boolean;
   fewestMaxDaysInTransit: number;
   promotionCode?: string;
   quoteNumber?: string;

@@ -27,6 +27,18 @@ export function parseBasicAuthorization(header: string | undefined): BasicCreden
  */
 export type SessionResolver = (req: RestRequest, app: AppContainer) => Promise<Caller | undefined>;
 
+/**
+ * A script's request without credentials is challenged; a page's is not. Browsers mark every
+ * request with Sec-Fetch-Site (Node's fetch sends Sec-Fetch-Mode too, so that alone is no sign);
+ * a typed address or a link (`Sec-Fetch-Mode: navigate`) still gets the challenge, as documented
+ * for the API. A (stale) portal session cookie says "browser" where Sec-Fetch-* is not sent.
+ */
+function isBrowserCaller(req: RestRequest): boolean {
+  const mode = req.headers['sec-fetch-mode'];
+  if (req.headers['sec-fetch-site'] !== undefined && mode !== 'navigate') return true;
+  return /(^|;\s*)(__Secure-)?authjs\.session-token/.test(req.headers.cookie ?? '');
+}
+
 export async function authenticate(
   app: AppContainer,
   req: RestRequest,
@@ -37,6 +49,15 @@ export async function authenticate(
   if (resolveSession) {
     const caller = await resolveSession(req, app);
     if (caller) return caller;
+  }
+  // A browser page must not get a Basic challenge: Chromium would pop up a username/password box
+  // (or stall the fetch) and the buyer could only type an API key. It gets a plain 401 naming
+  // the session, and the portal sends the buyer to sign in (error-map.ts adds the challenge only
+  // to errors on the Authorization field).
+  if (isBrowserCaller(req)) {
+    throw new DomainError('unauthenticated', 'Unauthorized.', [
+      { field: 'session', message: 'Your session has ended. Please sign in again.' },
+    ]);
   }
   throw new DomainError('unauthenticated', 'Unauthorized.', [
     {

@@ -18,7 +18,10 @@ export const AUTH_REALM = 'Basic realm="Apparel Portal API", charset="UTF-8"';
 export function domainErrorToResponse(error: DomainError): RestResponse {
   const status = statusOf[error.code];
   const headers: Record<string, string> = {};
-  if (error.code === 'unauthenticated') headers['www-authenticate'] = AUTH_REALM;
+  // Only a request for API credentials is challenged; a page's expired session is not (auth.ts).
+  if (error.code === 'unauthenticated' && error.errors.some((e) => e.field === 'Authorization')) {
+    headers['www-authenticate'] = AUTH_REALM;
+  }
   // 404s of the contract carry only the errors list (compatibility.md §4).
   if (status === 404) return errorResponse(status, { errors: error.errors }, headers);
   return errorResponse(

@@ -9,6 +9,7 @@ import { placeOrderRoutes } from './orders/place-order-routes';
 import { quoteRoutes } from './orders/quote-routes';
 import { paymentProfileRoutes } from './payment-profiles/payment-profile-routes';
 import { catalogSearchRoutes } from './portal/catalog-search-routes';
+import { orderHistoryRoutes } from './portal/order-history-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 
@@ -24,4 +25,5 @@ export const routes: Route[] = [
   ...quoteRoutes,
   ...orderCancelRoutes,
   ...outboxRoutes,
+  ...orderHistoryRoutes,
 ];

@@ -1,10 +1,11 @@
 // Catalog reads of the portal's Server Components: the same services as /v2, with the session's
 // account (app -> lib/server -> lib/services).
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
-import type { CatalogFacets } from '@/lib/domain/ports/catalog-search-repository';
+import type { CatalogFacets, FacetCounts } from '@/lib/domain/ports/catalog-search-repository';
 import {
   catalogFacets,
   catalogSearchInputOf,
+  countCatalogFacets,
   searchCatalog,
   type CatalogSearchPage,
 } from '@/lib/services/search-catalog';
@@ -18,6 +19,11 @@ export async function searchCatalogFor(
 ): Promise<CatalogSearchPage> {
   const { deps } = await getContainer();
   return searchCatalog(deps, session.account, catalogSearchInputOf(search));
+}
+
+/** How many styles each filter value would leave (issue 11: counts per filter value). */
+export async function countCatalogFacetsFor(search: CatalogSearch): Promise<FacetCounts> {
+  return countCatalogFacets((await getContainer()).deps, catalogSearchInputOf(search));
 }
 
 export async function loadCatalogFacets(): Promise<CatalogFacets> {

@@ -23,7 +23,11 @@ import type {
   PlaceOrderCommand,
   PlaceOrderResult,
 } from '@/lib/domain/orders';
-import type { OrderRecordWrite, OutboxEmail } from '@/lib/domain/ports/order-placement-repository';
+import type {
+  OrderRecordWrite,
+  OutboxEmail,
+  PlacementCommit,
+} from '@/lib/domain/ports/order-placement-repository';
 import type { PaymentProfile } from '@/lib/domain/ports/payment-profile-repository';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
@@ -35,7 +39,8 @@ const ALREADY_ANSWERED =
 const STOCK_MOVED =
   'Stock changed while the order was being placed and the order could not be filled. Please try again.';
 
-async function checkPaymentProfile(
+/** Exported for previews (preview-order.ts), which plan with the same steps but commit nothing. */
+export async function checkPaymentProfile(
   deps: ServiceDeps,
   caller: Caller,
   command: PlaceOrderCommand,
@@ -53,7 +58,7 @@ async function checkPaymentProfile(
   return saved;
 }
 
-async function readSnapshot(
+export async function readSnapshot(
   deps: ServiceDeps,
   caller: Caller,
   command: PlaceOrderCommand,
@@ -137,6 +142,8 @@ export async function placeOrder(
   caller: Caller,
   command: PlaceOrderCommand,
   channel: OrderChannel,
+  /** The portal's checkout empties the buyer's cart in the order's own transaction. */
+  extras: Pick<PlacementCommit, 'clearCartOfUserId'> = {},
 ): Promise<PlaceOrderResult> {
   const paymentProfile = await checkPaymentProfile(deps, caller, command);
   const warehouses = await transitWarehouses(deps, command.shippingAddress.zip);
@@ -159,6 +166,7 @@ export async function placeOrder(
     const outcome = await deps.repos.orderPlacement.commitPlacement({
       accountId: caller.account.id,
       now,
+      ...extras,
       // A test order is priced and stored, but takes no stock and uses up no quote (§3).
       decrements: command.testOrder ? [] : plan.decrements,
       ...(!command.testOrder && plan.quoteSavedMoney && quote?.singleUse

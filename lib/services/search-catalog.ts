@@ -3,10 +3,12 @@
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
 import type { Account } from '@/lib/domain/accounts';
 import { customerPieceCents, isSaleActive } from '@/lib/domain/catalog-pricing';
+import { searchTermOf, type SearchTerm } from '@/lib/domain/catalog-search-terms';
 import type {
   CatalogFacets,
   CatalogSearchOrder,
   CatalogSearchQuery,
+  FacetCounts,
   StylePriceLevels,
   StyleSearchRow,
 } from '@/lib/domain/ports/catalog-search-repository';
@@ -76,14 +78,27 @@ export function catalogSearchInputOf(search: CatalogSearch): CatalogSearchInput 
   };
 }
 
-export async function searchCatalog(
+/**
+ * The words as full-text terms: synonyms, corrections of typos against the index's vocabulary,
+ * and the last word as a prefix when `typing` (suggestions while the buyer is still typing it).
+ */
+export async function searchTermsOf(
   deps: ServiceDeps,
-  account: Account,
-  input: CatalogSearchInput,
-): Promise<CatalogSearchPage> {
-  const repo = deps.repos.catalogSearch;
-  const query: CatalogSearchQuery = {
-    words: searchWords(input.text),
+  words: readonly string[],
+  typing = false,
+): Promise<SearchTerm[]> {
+  if (words.length === 0) return [];
+  const vocabulary = await deps.repos.catalogSearch.vocabulary();
+  return words.map((word, i) =>
+    searchTermOf(word, { prefix: typing && i === words.length - 1, vocabulary }),
+  );
+}
+
+async function queryOf(deps: ServiceDeps, input: CatalogSearchInput): Promise<CatalogSearchQuery> {
+  const words = searchWords(input.text);
+  return {
+    words,
+    terms: await searchTermsOf(deps, words),
     brandIds: input.brandIds,
     categoryIds: input.categoryIds,
     newOnly: input.newOnly,
@@ -93,6 +108,15 @@ export async function searchCatalog(
     offset: (input.page - 1) * input.pageSize,
     limit: input.pageSize,
   };
+}
+
+export async function searchCatalog(
+  deps: ServiceDeps,
+  account: Account,
+  input: CatalogSearchInput,
+): Promise<CatalogSearchPage> {
+  const repo = deps.repos.catalogSearch;
+  const query = await queryOf(deps, input);
   const now = deps.clock.now();
   let total: number;
   let rows: StyleSearchRow[];
@@ -131,6 +155,14 @@ export async function searchCatalog(
     };
   });
   return { total, page: input.page, pageSize: input.pageSize, hits };
+}
+
+/** How many styles each filter value would leave with the rest of the search as it is. */
+export async function countCatalogFacets(
+  deps: ServiceDeps,
+  input: CatalogSearchInput,
+): Promise<FacetCounts> {
+  return deps.repos.catalogSearch.facetCounts(await queryOf(deps, input));
 }
 
 export function catalogFacets(deps: ServiceDeps): Promise<CatalogFacets> {

@@ -1,8 +1,8 @@
 // The cart page's checkout path over HTTP: the cart's order request (built by the browser code in
-// lib/client/cart-order-request.ts) previewed as a test order and placed by the order service.
+// lib/contracts/cart-order-request.ts) previewed as a test order and placed by the order service.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@/lib/contracts/cart';
-import { buildOrderRequest } from '@/lib/client/cart-order-request';
+import { buildOrderRequest } from '@/lib/contracts/cart-order-request';
 import { clearCarts, sessionCaller } from './cart-session';
 import { startTestServer, type TestServer } from './harness';
 

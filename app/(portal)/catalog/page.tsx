@@ -8,7 +8,11 @@ import {
   type CatalogSearch,
 } from '@/lib/contracts/catalog-search';
 import { flattenSearchParams } from '@/lib/contracts/search-params';
-import { loadCatalogFacets, searchCatalogFor } from '@/lib/server/portal-catalog';
+import {
+  countCatalogFacetsFor,
+  loadCatalogFacets,
+  searchCatalogFor,
+} from '@/lib/server/portal-catalog';
 import { requireSession } from '@/lib/server/session';
 
 export const metadata: Metadata = { title: 'Catalog' };
@@ -21,8 +25,9 @@ export default async function CatalogPage({
   const session = await requireSession();
   const parsed = catalogSearchParamsSchema.safeParse(flattenSearchParams(await searchParams));
   const search: CatalogSearch = parsed.success ? parsed.data : catalogSearchParamsSchema.parse({});
-  const [facets, result] = await Promise.all([
+  const [facets, counts, result] = await Promise.all([
     loadCatalogFacets(),
+    countCatalogFacetsFor(search),
     searchCatalogFor(session, search),
   ]);
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -32,7 +37,7 @@ export default async function CatalogPage({
   return (
     <div className="flex flex-col gap-6 md:flex-row">
       <aside className="md:w-64 md:shrink-0">
-        <CatalogFilters search={search} facets={facets} />
+        <CatalogFilters search={search} facets={facets} counts={counts} />
       </aside>
       <section aria-labelledby="catalog-heading" className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -42,7 +47,9 @@ export default async function CatalogPage({
           <p className="text-sm text-slate-600" role="status">
             {result.total === 0
               ? 'No styles found'
-              : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${result.total.toLocaleString('en-US')} styles`}
+              : result.hits.length === 0
+                ? `Page ${result.page} is past the end: ${result.total.toLocaleString('en-US')} styles on ${pageCount} page${pageCount === 1 ? '' : 's'}`
+                : `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${result.total.toLocaleString('en-US')} styles`}
           </p>
         </div>
         {!parsed.success && (
@@ -50,7 +57,16 @@ export default async function CatalogPage({
             Some search settings in the address were not understood and were ignored.
           </p>
         )}
-        {result.hits.length === 0 ? (
+        {result.hits.length === 0 && result.total > 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+            <a
+              href={`/catalog${catalogSearchQuery({ ...search, page: pageCount })}`}
+              className="text-brand-700 underline"
+            >
+              Go to the last page ({pageCount})
+            </a>
+          </p>
+        ) : result.hits.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="font-medium text-slate-800">No styles match this search.</p>
             <p className="mt-1 text-sm text-slate-600">

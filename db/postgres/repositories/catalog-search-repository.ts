@@ -1,7 +1,8 @@
-// PostgreSQL twin of db/sqlite/repositories/catalog-search-repository.ts, a straight port of the
-// LIKE search (the portal engineer replaces it with a full-text index): ILIKE here, since SQLite's
-// LIKE ignores ASCII case and PostgreSQL's does not. The WHERE depends on which filters are set, so search queries are built per call; the per-page
-// detail reads have one shape and are prepared once.
+// PostgreSQL twin of db/sqlite/repositories/catalog-search-repository.ts: words through text
+// search (catalog-fulltext.ts: synonyms, prefixes and typo corrections arrive as each term's
+// alternatives), a typed sku or gtin through products; filters; counts per filter value;
+// suggestions. The WHERE depends on which filters are set, so search queries are built per call;
+// the per-page detail reads have one shape and are prepared once.
 import {
   and,
   asc,
@@ -19,6 +20,7 @@ import {
 import type {
   CatalogSearchQuery,
   CatalogSearchRepository,
+  FacetCounts,
 } from '@/lib/domain/ports/catalog-search-repository';
 import {
   groupPriceLevels,
@@ -30,6 +32,9 @@ import { lazy } from '@/db/shared/lazy';
 import type { PostgresHandle } from '../client';
 import { brands, categories, products, stock, styleColors, styles, warehouses } from '../schema';
 import { inArrayParam } from './array-param';
+import { matchesTerm, styleDocument, tsQueryOf, vocabularySql } from './catalog-fulltext';
+
+type Facet = 'brand' | 'category' | 'instock' | 'new' | 'sustainable';
 
 const searchFields = {
   styleId: styles.id,
@@ -53,16 +58,14 @@ const levelFields = {
 const likes = (column: SQLWrapper, pattern: string) => sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
 
 export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSearchRepository {
-  function whereOf(query: CatalogSearchQuery): SQL | undefined {
+  function whereOf(query: CatalogSearchQuery, omit?: Facet): SQL | undefined {
     const parts: (SQL | undefined)[] = [];
-    for (const word of query.words) {
-      const contains = `%${likeEscape(word)}%`;
+    for (const [index, word] of query.words.entries()) {
+      const term = query.terms[index];
+      const tsQuery = term ? tsQueryOf(term) : undefined;
       parts.push(
         or(
-          likes(brands.name, contains),
-          likes(styles.styleName, contains),
-          likes(styles.title, contains),
-          likes(styles.partNumber, `${likeEscape(word)}%`),
+          tsQuery === undefined ? undefined : matchesTerm(tsQuery),
           exists(
             db
               .select({ one: sql`1` })
@@ -77,8 +80,9 @@ export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSe
         ),
       );
     }
-    if (query.brandIds.length) parts.push(inArray(styles.brandId, [...query.brandIds]));
-    if (query.categoryIds.length) {
+    if (query.brandIds.length && omit !== 'brand')
+      parts.push(inArray(styles.brandId, [...query.brandIds]));
+    if (query.categoryIds.length && omit !== 'category') {
       parts.push(
         or(
           inArray(styles.baseCategoryId, [...query.categoryIds]),
@@ -89,9 +93,10 @@ export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSe
         ),
       );
     }
-    if (query.newOnly) parts.push(eq(styles.newStyle, true));
-    if (query.sustainableOnly) parts.push(eq(styles.sustainableStyle, true));
-    if (query.inStockAt.length) {
+    if (query.newOnly && omit !== 'new') parts.push(eq(styles.newStyle, true));
+    if (query.sustainableOnly && omit !== 'sustainable')
+      parts.push(eq(styles.sustainableStyle, true));
+    if (query.inStockAt.length && omit !== 'instock') {
       parts.push(
         exists(
           db
@@ -134,7 +139,9 @@ export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSe
             OR ${styles.partNumber} = ${text}
             OR ${likes(sql`${brands.name} || ' ' || ${styles.styleName}`, likeEscape(text))}
           THEN 0 ELSE 1 END`;
-        return [asc(exact), asc(brands.name), asc(styles.styleName), asc(styles.id)];
+        const any = query.terms.flatMap((t) => tsQueryOf(t) ?? []).join(' | ');
+        const rank = any ? sql`ts_rank(${styleDocument}, to_tsquery('simple', ${any}))` : sql`0`;
+        return [asc(exact), desc(rank), asc(brands.name), asc(styles.styleName), asc(styles.id)];
       }
     }
   }
@@ -214,7 +221,79 @@ export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSe
     });
   }
 
+  async function countBy<K extends string | number>(
+    query: CatalogSearchQuery,
+    omit: Facet,
+    key: SQL,
+    join: SQL,
+  ): Promise<Map<K, number>> {
+    const where = whereOf(query, omit);
+    const rows = await db.execute<{ k: K; n: number }>(
+      sql`SELECT ${key} AS k, count(DISTINCT ${styles.id})::int AS n
+            FROM ${styles} JOIN ${brands} ON ${brands.id} = ${styles.brandId} ${join}
+           ${where ? sql`WHERE ${where}` : sql``} GROUP BY 1`,
+    );
+    return new Map(rows.rows.map((r) => [r.k, Number(r.n)]));
+  }
+
+  async function countFlag(query: CatalogSearchQuery, omit: Facet, column: SQL): Promise<number> {
+    const rows = await fromStyles({ n: sql<number>`count(*) FILTER (WHERE ${column})::int` }).where(
+      whereOf(query, omit),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   return {
+    async facetCounts(query) {
+      const [brandCounts, categoryCounts, warehouseCounts, newStyles, sustainableStyles] =
+        await Promise.all([
+          countBy<number>(query, 'brand', sql`${styles.brandId}`, sql``),
+          countBy<number>(
+            query,
+            'category',
+            sql`c.id`,
+            sql`JOIN ${categories} c ON (${styles.baseCategoryId} = c.id
+              OR (',' || ${styles.categoryIds} || ',') LIKE '%,' || c.id || ',%')`,
+          ),
+          countBy<string>(
+            query,
+            'instock',
+            sql`w.code`,
+            sql`JOIN ${warehouses} w ON EXISTS (SELECT 1 FROM ${products} p JOIN ${stock} k
+              ON k.product_id = p.id WHERE p.style_id = ${styles.id} AND k.warehouse_code = w.code
+              AND k.qty > 0)`,
+          ),
+          countFlag(query, 'new', sql`${styles.newStyle}`),
+          countFlag(query, 'sustainable', sql`${styles.sustainableStyle}`),
+        ]);
+      const counts: FacetCounts = {
+        brands: brandCounts,
+        categories: categoryCounts,
+        warehouses: warehouseCounts,
+        newStyles,
+        sustainableStyles,
+      };
+      return counts;
+    },
+    async vocabulary() {
+      const rows = await db.execute<{ word: string; ndoc: number }>(vocabularySql);
+      return { terms: new Map(rows.rows.map((r) => [r.word, Number(r.ndoc)])) };
+    },
+    async suggest(terms, limit) {
+      const queries = terms.flatMap((t) => tsQueryOf(t) ?? []);
+      if (queries.length === 0) return [];
+      const all = queries.map((q) => `(${q})`).join(' & ');
+      const rows = await fromStyles({
+        styleId: styles.id,
+        brandName: brands.name,
+        styleName: styles.styleName,
+        title: styles.title,
+      })
+        .where(matchesTerm(all))
+        .orderBy(desc(sql`ts_rank(${styleDocument}, to_tsquery('simple', ${all}))`), asc(styles.id))
+        .limit(limit);
+      return rows;
+    },
     async search(query) {
       const where = whereOf(query);
       const [counted, rows] = await Promise.all([

@@ -1,255 +1,300 @@
-// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts), a
-// straight port of the LIKE search (the portal engineer replaces it with a full-text index). The
-// WHERE depends on which filters are set, so search queries are built per call; the per-page
-// detail reads have one shape and are prepared once.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts): words
+// through the FTS5 index (catalog-fulltext-index.ts; synonyms, prefixes and corrections arrive as
+// each term's alternatives), filters, counts per filter value, suggestions. The SQL depends on
+// which filters are set, so statements are prepared per shape and cached by their text. Raw SQL:
+// MATCH, bm25() and the virtual table are beyond drizzle's query builder.
+import type { Statement } from 'better-sqlite3';
 import type {
   CatalogSearchQuery,
   CatalogSearchRepository,
+  FacetCounts,
+  StyleSearchRow,
 } from '@/lib/domain/ports/catalog-search-repository';
-import {
-  groupPriceLevels,
-  likeEscape,
-  toStyleSearchRows,
-  type StyleSearchBaseRow,
-} from '@/db/shared/catalog-search-records';
-import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { brands, categories, products, stock, styleColors, styles, warehouses } from '../schema';
-import { inJsonList, jsonList } from './json-list';
+import { createCatalogFulltextIndex, FTS_TABLE, matchExpression } from './catalog-fulltext-index';
 
-const searchFields = {
-  styleId: styles.id,
-  partNumber: styles.partNumber,
-  brandName: brands.name,
-  styleName: styles.styleName,
-  title: styles.title,
-  baseCategory: styles.baseCategory,
-  styleImage: styles.styleImage,
-  newStyle: styles.newStyle,
-  sustainableStyle: styles.sustainableStyle,
-};
-const levelFields = {
-  styleId: products.styleId,
-  piecePriceCents: products.piecePriceCents,
-  salePriceCents: products.salePriceCents,
-  saleExpiresAt: products.saleExpiresAt,
-};
+type Param = string | number;
 
-// drizzle's like() has no ESCAPE clause.
-const likes = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+interface StyleRow {
+  id: number;
+  part_number: string;
+  brand_name: string;
+  style_name: string;
+  title: string;
+  base_category: string;
+  style_image: string;
+  new_style: number;
+  sustainable_style: number;
+}
 
-export function createCatalogSearchRepository({ db }: DatabaseHandle): CatalogSearchRepository {
-  function whereOf(query: CatalogSearchQuery): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
-    for (const word of query.words) {
-      const contains = `%${likeEscape(word)}%`;
-      parts.push(
-        or(
-          likes(brands.name, contains),
-          likes(styles.styleName, contains),
-          likes(styles.title, contains),
-          likes(styles.partNumber, `${likeEscape(word)}%`),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(products)
-              .where(
-                and(
-                  eq(products.styleId, styles.id),
-                  or(eq(products.sku, word.toUpperCase()), eq(products.gtin, word)),
-                ),
-              ),
-          ),
-        ),
-      );
+interface LevelRow {
+  style_id: number;
+  piece_price_cents: number;
+  sale_price_cents: number | null;
+  sale_expires_at: number | null;
+}
+
+const styleColumns = `s.id, s.part_number, b.name AS brand_name, s.style_name, s.title,
+  s.base_category, s.style_image, s.new_style, s.sustainable_style`;
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type Facet = 'brand' | 'category' | 'instock' | 'new' | 'sustainable';
+
+/** The WHERE of a search; `omit` leaves one filter out (a facet is counted without its own). */
+function whereClause(query: CatalogSearchQuery, omit?: Facet): { sql: string; params: Param[] } {
+  const parts: string[] = [];
+  const params: Param[] = [];
+  query.words.forEach((word, index) => {
+    const term = query.terms[index];
+    const match = term ? matchExpression(term) : undefined;
+    // A sku or gtin typed whole finds its style even though they are not in the text index.
+    const sku =
+      'EXISTS (SELECT 1 FROM products p WHERE p.style_id = s.id AND (p.sku = ? OR p.gtin = ?))';
+    if (match) {
+      parts.push(`(s.id IN (SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?) OR ${sku})`);
+      params.push(match, word.toUpperCase(), word);
+    } else {
+      parts.push(sku);
+      params.push(word.toUpperCase(), word);
     }
-    if (query.brandIds.length) parts.push(inArray(styles.brandId, [...query.brandIds]));
-    if (query.categoryIds.length) {
-      parts.push(
-        or(
-          inArray(styles.baseCategoryId, [...query.categoryIds]),
-          // categories are stored as the wire shows them: a comma-separated id list.
-          ...query.categoryIds.map(
-            (id) => sql`(',' || ${styles.categoryIds} || ',') LIKE ${`%,${id},%`}`,
-          ),
-        ),
-      );
-    }
-    if (query.newOnly) parts.push(eq(styles.newStyle, true));
-    if (query.sustainableOnly) parts.push(eq(styles.sustainableStyle, true));
-    if (query.inStockAt.length) {
-      parts.push(
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(products)
-            .innerJoin(stock, eq(stock.productId, products.id))
-            .where(
-              and(
-                eq(products.styleId, styles.id),
-                gt(stock.qty, 0),
-                inArray(stock.warehouseCode, [...query.inStockAt]),
-              ),
-            ),
-        ),
-      );
-    }
-    return and(...parts);
+  });
+  if (query.brandIds.length && omit !== 'brand') {
+    parts.push(`s.brand_id IN (${placeholders(query.brandIds.length)})`);
+    params.push(...query.brandIds);
   }
+  if (query.categoryIds.length && omit !== 'category') {
+    // categories are stored as the wire shows them: a comma-separated id list.
+    const any = query.categoryIds.map(() => `(',' || s.category_ids || ',') LIKE ?`);
+    parts.push(
+      `(s.base_category_id IN (${placeholders(query.categoryIds.length)}) OR ${any.join(' OR ')})`,
+    );
+    params.push(...query.categoryIds, ...query.categoryIds.map((id) => `%,${id},%`));
+  }
+  if (query.newOnly && omit !== 'new') parts.push('s.new_style = 1');
+  if (query.sustainableOnly && omit !== 'sustainable') parts.push('s.sustainable_style = 1');
+  if (query.inStockAt.length && omit !== 'instock') {
+    parts.push(`EXISTS (SELECT 1 FROM products p JOIN stock k ON k.product_id = p.id
+      WHERE p.style_id = s.id AND k.qty > 0 AND k.warehouse_code IN (${placeholders(query.inStockAt.length)}))`);
+    params.push(...query.inStockAt);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
 
-  function orderOf(query: CatalogSearchQuery): SQL[] {
-    const minPrice = sql`(SELECT MIN(${products.piecePriceCents}) FROM ${products}
-      WHERE ${products.styleId} = ${styles.id})`;
-    switch (query.order) {
-      case 'name':
-        return [asc(styles.styleName), asc(brands.name), asc(styles.id)];
-      case 'brand':
-        return [asc(brands.name), asc(styles.styleName), asc(styles.id)];
-      case 'price-asc':
-        return [asc(minPrice), asc(styles.id)];
-      case 'price-desc':
-        return [desc(minPrice), asc(styles.id)];
-      case 'newest':
-        return [desc(styles.newStyle), desc(styles.id)];
-      case 'relevance': {
-        const text = query.words.join(' ');
-        if (!text) return [asc(brands.name), asc(styles.styleName), asc(styles.id)];
-        // A style named exactly as typed (or its part number) first, then the rest by brand.
-        // drizzle has no CASE builder.
-        const exact = sql`CASE WHEN ${likes(styles.styleName, likeEscape(text))}
-            OR ${styles.partNumber} = ${text}
-            OR ${likes(sql`${brands.name} || ' ' || ${styles.styleName}`, likeEscape(text))}
-          THEN 0 ELSE 1 END`;
-        return [asc(exact), asc(brands.name), asc(styles.styleName), asc(styles.id)];
-      }
+function orderClause(query: CatalogSearchQuery): { sql: string; params: Param[] } {
+  const minPrice = '(SELECT MIN(p.piece_price_cents) FROM products p WHERE p.style_id = s.id)';
+  switch (query.order) {
+    case 'name':
+      return { sql: 's.style_name, b.name, s.id', params: [] };
+    case 'brand':
+      return { sql: 'b.name, s.style_name, s.id', params: [] };
+    case 'price-asc':
+      return { sql: `${minPrice} ASC, s.id`, params: [] };
+    case 'price-desc':
+      return { sql: `${minPrice} DESC, s.id`, params: [] };
+    case 'newest':
+      return { sql: 's.new_style DESC, s.id DESC', params: [] };
+    case 'relevance': {
+      const text = query.words.join(' ');
+      const any = query.terms.flatMap((t) => matchExpression(t) ?? []).join(' OR ');
+      if (!text || !any) return { sql: 'b.name, s.style_name, s.id', params: [] };
+      // A style named exactly as typed (or its part number) first, then by bm25 with the style
+      // name and title weighing most, then by brand.
+      return {
+        sql: `CASE WHEN s.style_name LIKE ? ESCAPE '\\' OR s.part_number = ?
+                OR (b.name || ' ' || s.style_name) LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END,
+              coalesce((SELECT bm25(${FTS_TABLE}, 3.0, 5.0, 4.0, 5.0, 1.0) FROM ${FTS_TABLE}
+                 WHERE ${FTS_TABLE} MATCH ? AND rowid = s.id), 0),
+              b.name, s.style_name, s.id`,
+        params: [likeEscape(text), text, likeEscape(text), any],
+      };
     }
   }
+}
 
-  const fromStyles = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
-    db.select(fields).from(styles).innerJoin(brands, eq(brands.id, styles.brandId));
+export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSearchRepository {
+  const statements = new Map<string, Statement<Param[], unknown>>();
+  const index = createCatalogFulltextIndex(handle);
+  function all<Row>(sql: string, params: Param[]): Row[] {
+    index.ensureFresh();
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = handle.sqlite.prepare<Param[], unknown>(sql);
+      statements.set(sql, statement);
+    }
+    return statement.all(...params) as Row[];
+  }
 
-  const colorCounts = lazy(() =>
-    db
-      .select({ styleId: styleColors.styleId, n: count() })
-      .from(styleColors)
-      .where(inJsonList(styleColors.styleId, 'ids'))
-      .groupBy(styleColors.styleId)
-      .prepare(),
-  );
-  const styleQty = (inWarehouses: boolean) =>
-    db
-      .select({ styleId: products.styleId, qty: sql<number>`SUM(${stock.qty})` })
-      .from(products)
-      .innerJoin(stock, eq(stock.productId, products.id))
-      .where(
-        and(
-          inJsonList(products.styleId, 'ids'),
-          inWarehouses ? inJsonList(stock.warehouseCode, 'warehouses') : undefined,
-        ),
-      )
-      .groupBy(products.styleId)
-      .prepare();
-  const quantities = lazy(() => styleQty(false));
-  const quantitiesAt = lazy(() => styleQty(true));
-  const levels = lazy(() =>
-    db
-      .selectDistinct(levelFields)
-      .from(products)
-      .where(inJsonList(products.styleId, 'ids'))
-      .prepare(),
-  );
-  const rowsOf = lazy(() => fromStyles(searchFields).where(inJsonList(styles.id, 'ids')).prepare());
-  const brandFacets = lazy(() =>
-    db
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .orderBy(asc(brands.name))
-      .prepare(),
-  );
-  const categoryFacets = lazy(() =>
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .orderBy(asc(categories.name))
-      .prepare(),
-  );
-  const warehouseFacets = lazy(() =>
-    db
-      .select({ code: warehouses.code, name: warehouses.name })
-      .from(warehouses)
-      .orderBy(asc(warehouses.sortOrder))
-      .prepare(),
-  );
+  function groupLevels(rows: LevelRow[]): Map<number, StyleSearchRow['priceLevels']> {
+    const levels = new Map<number, StyleSearchRow['priceLevels']>();
+    for (const r of rows) {
+      const list = levels.get(r.style_id) ?? [];
+      list.push({
+        piecePriceCents: r.piece_price_cents,
+        salePriceCents: r.sale_price_cents,
+        saleExpiresAt: r.sale_expires_at,
+      });
+      levels.set(r.style_id, list);
+    }
+    return levels;
+  }
 
-  function withDetails(rows: StyleSearchBaseRow[], inStockAt: readonly string[]) {
+  // Colors, stock and price levels of one page of styles: three grouped reads, not one per style.
+  function withDetails(rows: StyleRow[], inStockAt: readonly string[]): StyleSearchRow[] {
     if (rows.length === 0) return [];
-    const ids = jsonList(rows.map((r) => r.styleId));
-    return toStyleSearchRows(rows, {
-      colorCounts: colorCounts().all({ ids }),
-      quantities: inStockAt.length
-        ? quantitiesAt().all({ ids, warehouses: jsonList(inStockAt) })
-        : quantities().all({ ids }),
-      levels: levels().all({ ids }),
-    });
+    const ids = rows.map((r) => r.id);
+    const inIds = placeholders(ids.length);
+    const colors = new Map(
+      all<{ style_id: number; n: number }>(
+        `SELECT style_id, count(*) AS n FROM style_colors WHERE style_id IN (${inIds}) GROUP BY style_id`,
+        ids,
+      ).map((r) => [r.style_id, r.n]),
+    );
+    const warehouseFilter = inStockAt.length
+      ? `AND k.warehouse_code IN (${placeholders(inStockAt.length)})`
+      : '';
+    const qty = new Map(
+      all<{ style_id: number; qty: number }>(
+        `SELECT p.style_id, SUM(k.qty) AS qty FROM products p JOIN stock k ON k.product_id = p.id
+          WHERE p.style_id IN (${inIds}) ${warehouseFilter} GROUP BY p.style_id`,
+        [...ids, ...inStockAt],
+      ).map((r) => [r.style_id, r.qty]),
+    );
+    const levels = groupLevels(
+      all<LevelRow>(
+        `SELECT DISTINCT style_id, piece_price_cents, sale_price_cents, sale_expires_at
+           FROM products WHERE style_id IN (${inIds})`,
+        ids,
+      ),
+    );
+    return rows.map((r) => ({
+      styleId: r.id,
+      partNumber: r.part_number,
+      brandName: r.brand_name,
+      styleName: r.style_name,
+      title: r.title,
+      baseCategory: r.base_category,
+      styleImage: r.style_image,
+      newStyle: r.new_style === 1,
+      sustainableStyle: r.sustainable_style === 1,
+      colorCount: colors.get(r.id) ?? 0,
+      qty: qty.get(r.id) ?? 0,
+      priceLevels: levels.get(r.id) ?? [],
+    }));
   }
 
   return {
     search(query) {
-      const where = whereOf(query);
-      const total = fromStyles({ n: count() }).where(where).get()?.n ?? 0;
-      const rows = fromStyles(searchFields)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(query.limit)
-        .offset(query.offset)
-        .all();
+      const where = whereClause(query);
+      const order = orderClause(query);
+      const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
+      const total =
+        all<{ n: number }>(`SELECT count(*) AS n ${from} ${where.sql}`, where.params)[0]?.n ?? 0;
+      const rows = all<StyleRow>(
+        `SELECT ${styleColumns}
+           ${from} ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+        [...where.params, ...order.params, query.limit, query.offset],
+      );
       return Promise.resolve({ total, rows: withDetails(rows, query.inStockAt) });
     },
     matchingPriceLevels(query) {
-      const rows = db
-        .selectDistinct(levelFields)
-        .from(products)
-        .where(inArray(products.styleId, fromStyles({ id: styles.id }).where(whereOf(query))))
-        .all();
+      const where = whereClause(query);
+      const rows = all<LevelRow>(
+        `SELECT DISTINCT p.style_id, p.piece_price_cents, p.sale_price_cents, p.sale_expires_at
+           FROM products p WHERE p.style_id IN (
+             SELECT s.id FROM styles s JOIN brands b ON b.id = s.brand_id ${where.sql})`,
+        where.params,
+      );
+      const levels = groupLevels(rows);
       return Promise.resolve(
-        [...groupPriceLevels(rows).entries()].map(([styleId, priceLevels]) => ({
-          styleId,
-          priceLevels,
-        })),
+        [...levels.entries()].map(([styleId, priceLevels]) => ({ styleId, priceLevels })),
       );
     },
     rowsByIds(styleIds, inStockAt) {
       if (styleIds.length === 0) return Promise.resolve([]);
-      const byId = new Map(
-        rowsOf()
-          .all({ ids: jsonList(styleIds) })
-          .map((r) => [r.styleId, r]),
+      const rows = all<StyleRow>(
+        `SELECT ${styleColumns} FROM styles s JOIN brands b ON b.id = s.brand_id
+          WHERE s.id IN (${placeholders(styleIds.length)})`,
+        [...styleIds],
       );
+      const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = styleIds.flatMap((id) => {
         const row = byId.get(id);
         return row ? [row] : [];
       });
       return Promise.resolve(withDetails(ordered, inStockAt));
     },
+    facetCounts(query) {
+      const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
+      const count = <K extends string | number>(omit: Facet, select: string, rest = '') => {
+        const where = whereClause(query, omit);
+        return new Map(
+          all<{ k: K; n: number }>(
+            `${select} ${from} ${rest} ${where.sql} GROUP BY k`,
+            where.params,
+          ).map((r) => [r.k, r.n]),
+        );
+      };
+      const flags = (omit: Facet, column: string) => {
+        const where = whereClause(query, omit);
+        return (
+          all<{ n: number }>(`SELECT total(${column}) AS n ${from} ${where.sql}`, where.params)[0]
+            ?.n ?? 0
+        );
+      };
+      const counts: FacetCounts = {
+        brands: count<number>('brand', 'SELECT s.brand_id AS k, count(*) AS n'),
+        categories: count<number>(
+          'category',
+          'SELECT c.id AS k, count(DISTINCT s.id) AS n',
+          `JOIN categories c ON (s.base_category_id = c.id
+             OR (',' || s.category_ids || ',') LIKE '%,' || c.id || ',%')`,
+        ),
+        warehouses: count<string>(
+          'instock',
+          'SELECT w.code AS k, count(*) AS n',
+          `JOIN warehouses w ON EXISTS (SELECT 1 FROM products p JOIN stock k
+             ON k.product_id = p.id WHERE p.style_id = s.id AND k.warehouse_code = w.code AND k.qty > 0)`,
+        ),
+        newStyles: flags('new', 's.new_style'),
+        sustainableStyles: flags('sustainable', 's.sustainable_style'),
+      };
+      return Promise.resolve(counts);
+    },
+    vocabulary() {
+      return Promise.resolve(index.vocabulary());
+    },
+    suggest(terms, limit) {
+      const expressions = terms.flatMap((t) => matchExpression(t) ?? []);
+      if (expressions.length === 0) return Promise.resolve([]);
+      const rows = all<{ id: number; brand_name: string; style_name: string; title: string }>(
+        `SELECT s.id, b.name AS brand_name, s.style_name, s.title
+           FROM ${FTS_TABLE} f JOIN styles s ON s.id = f.rowid JOIN brands b ON b.id = s.brand_id
+          WHERE ${FTS_TABLE} MATCH ?
+          ORDER BY bm25(${FTS_TABLE}, 3.0, 5.0, 4.0, 5.0, 1.0), s.id LIMIT ?`,
+        [expressions.join(' AND '), limit],
+      );
+      return Promise.resolve(
+        rows.map((r) => ({
+          styleId: r.id,
+          brandName: r.brand_name,
+          styleName: r.style_name,
+          title: r.title,
+        })),
+      );
+    },
     facets() {
       return Promise.resolve({
-        brands: brandFacets().all(),
-        categories: categoryFacets().all(),
-        warehouses: warehouseFacets().all(),
+        brands: all<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY name', []),
+        categories: all<{ id: number; name: string }>(
+          'SELECT id, name FROM categories ORDER BY name',
+          [],
+        ),
+        warehouses: all<{ code: string; name: string }>(
+          'SELECT code, name FROM warehouses ORDER BY sort_order',
+          [],
+        ),
       });
     },
   };

@@ -8,6 +8,7 @@
 //   PUT    /v2/cart/lines/{skuID}[/{warehouse}]  {qty?, warehouseAbbr?}  (no segment = service chooses)
 //   DELETE /v2/cart/lines/{skuID}[/{warehouse}]
 //   PUT    /v2/cart/settings                     any subset of the checkout settings
+//   POST   /v2/cart/preview, /v2/cart/checkout   see cart-checkout-routes.ts
 import {
   addCartLinesSchema,
   cartSettingsPatchSchema,
@@ -22,6 +23,7 @@ import { updateCartSettings } from '@/lib/services/cart-settings';
 import { getCart } from '@/lib/services/cart-view';
 import { json } from '../responses';
 import type { Route } from '../router';
+import { cartCheckoutRoutes } from './cart-checkout-routes';
 import { cartToWire } from './cart-wire';
 import { parseJsonBody } from './parse-json-body';
 
@@ -89,4 +91,5 @@ export const cartRoutes: Route[] = [
       return cartResponse(app, caller);
     },
   },
+  ...cartCheckoutRoutes,
 ];

@@ -4,7 +4,7 @@ import { buildOrderRequest, cartProblems } from './cart-order-request';
 
 const line = (skuID: number, warehouseAbbr: string, qty: number) => ({
   skuID,
-  sku: String(skuID),
+  sku: `B0${skuID}`,
   gtin: '',
   brandName: 'Hartwell',
   styleID: 1,
@@ -55,6 +55,14 @@ const cart = (
 });
 
 describe('the order a cart places', () => {
+  it('names each line by the sku the buyer sees, and adds a chosen payment method', () => {
+    const body = buildOrderRequest(cart({}), {
+      paymentProfile: { email: 'buyer@example.com', profileID: 3 },
+    });
+    expect(body.lines.map((l) => l.identifier)).toEqual(['B011', 'B012']);
+    expect(body.paymentProfile).toEqual({ email: 'buyer@example.com', profileID: 3 });
+  });
+
   it('lets the service choose with the preference, restriction and limit of the cart', () => {
     const body = buildOrderRequest(cart({}));
     expect(body).toMatchObject({
@@ -65,9 +73,10 @@ describe('the order a cart places', () => {
       poNumber: 'PO-1',
       rejectLineErrors: true,
     });
+    // The buyer's own choice (IL) travels; the other line is the service's to place.
     expect(body.lines).toEqual([
-      { identifier: '11', qty: 2 },
-      { identifier: '12', qty: 3 },
+      { identifier: 'B011', qty: 2, warehouseAbbr: 'IL' },
+      { identifier: 'B012', qty: 3 },
     ]);
     expect(body).not.toHaveProperty('quoteNumber');
   });
@@ -78,7 +87,7 @@ describe('the order a cart places', () => {
     );
     expect(body.autoselectWarehouse).toBe(false);
     expect(body).not.toHaveProperty('AutoSelectWarehouse_Preference');
-    expect(body.lines).toEqual([{ identifier: '11', qty: 2, warehouseAbbr: 'IL' }]);
+    expect(body.lines).toEqual([{ identifier: 'B011', qty: 2, warehouseAbbr: 'IL' }]);
     expect(body.quoteNumber).toBe('700101');
   });
 
