@@ -3,7 +3,7 @@
 // GET /v2/orders/{n} shows, whatever door the order came through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartView } from '@/lib/contracts/cart';
-import { buildOrderRequest } from '@/lib/client/cart-order-request';
+import { buildOrderRequest } from '@/lib/contracts/cart-order-request';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { advanceOrders } from '@/lib/services/advance-orders';
 import { sessionCaller } from './cart-session';
