@@ -3,7 +3,6 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { signIn as signInService } from '@/lib/services/sign-in';
-import { getConfig } from './config';
 import { getContainer } from './container';
 import { sessionIds } from './session-ids';
 
@@ -18,7 +17,7 @@ const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 // `next build` imports the module.
 function authConfig(): NextAuthConfig {
   return {
-    secret: getConfig().AUTH_SECRET,
+    secret: getContainer().config.AUTH_SECRET,
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in' },

@@ -5,9 +5,13 @@ import { createRepositories } from '@/db/sqlite/repositories/create-repositories
 import { systemClock, type Clock } from '@/lib/domain/clock';
 import type { ServiceDeps } from '@/lib/services/service-deps';
 import { getConfig, sqlitePathFromUrl, type AppConfig } from './config';
+import { dataDirectoryOf, resolveSessionSecret } from './session-secret';
+
+/** The configuration with the session secret settled (given, or kept beside the data). */
+export type ResolvedConfig = AppConfig & { AUTH_SECRET: string };
 
 export interface AppContainer {
-  config: AppConfig;
+  config: ResolvedConfig;
   database: DatabaseHandle;
   deps: ServiceDeps;
   log: (error: unknown) => void;
@@ -21,8 +25,17 @@ export interface ContainerOptions {
 }
 
 export function createContainer(options: ContainerOptions = {}): AppContainer {
-  const config = options.config ?? getConfig();
-  const database = openDatabase(options.databasePath ?? sqlitePathFromUrl(config.DATABASE_URL));
+  const given = options.config ?? getConfig();
+  const databasePath = options.databasePath ?? sqlitePathFromUrl(given.DATABASE_URL);
+  const config: ResolvedConfig = {
+    ...given,
+    AUTH_SECRET: resolveSessionSecret({
+      configured: given.AUTH_SECRET,
+      dataDirectory: dataDirectoryOf(databasePath),
+      production: process.env.NODE_ENV === 'production',
+    }),
+  };
+  const database = openDatabase(databasePath);
   const deps: ServiceDeps = {
     repos: createRepositories(database),
     clock: options.clock ?? systemClock,
