@@ -1,29 +1,51 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { rateLimits } from '../schema';
 
-// Counted in the database so that several app processes over one database share the limit.
+// Counted in the database so that several app processes over one database share the limit. The
+// read, the decision and the count run in one IMMEDIATE transaction: two processes cannot both
+// read the same counts and both admit the last allowed request.
 export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepository {
-  const hit = lazyStatement<[number, number], { count: number }>(
-    handle,
-    `INSERT INTO rate_limits (account_id, window_start, count) VALUES (?, ?, 1)
-     ON CONFLICT (account_id, window_start) DO UPDATE SET count = count + 1
-     RETURNING count`,
-  );
-  const prune = lazyStatement<[number], unknown>(
-    handle,
-    'DELETE FROM rate_limits WHERE window_start < ?',
-  );
   let lastPrunedWindow = 0;
   return {
-    hit(accountId, windowStart) {
-      if (windowStart !== lastPrunedWindow) {
-        // Old windows are useless; dropping them once a minute keeps the table tiny.
-        prune().run(windowStart - 60_000);
-        lastPrunedWindow = windowStart;
-      }
-      const row = hit().get(accountId, windowStart);
-      return Promise.resolve(row?.count ?? 1);
+    admit(accountId, windowStart, previousWindowStart, decide) {
+      const decision = handle.db.transaction(
+        (tx) => {
+          if (windowStart !== lastPrunedWindow) {
+            // Older windows no longer count; dropping them once a window keeps the table tiny.
+            tx.delete(rateLimits).where(lt(rateLimits.windowStart, previousWindowStart)).run();
+            lastPrunedWindow = windowStart;
+          }
+          const rows = tx
+            .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+            .from(rateLimits)
+            .where(
+              and(
+                eq(rateLimits.accountId, accountId),
+                inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
+              ),
+            )
+            .all();
+          const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+          const made = decide({
+            previous: countOf(previousWindowStart),
+            current: countOf(windowStart),
+          });
+          if (made.admitted) {
+            tx.insert(rateLimits)
+              .values({ accountId, windowStart, count: 1 })
+              .onConflictDoUpdate({
+                target: [rateLimits.accountId, rateLimits.windowStart],
+                set: { count: sql`${rateLimits.count} + 1` },
+              })
+              .run();
+          }
+          return made;
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(decision);
     },
   };
 }
