@@ -526,3 +526,16 @@ export const cartSettings = sqliteTable('cart_settings', {
   settingsJson: text('settings_json').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+// ---- Sign-in throttle (issue 9, finding 4) ----
+
+/**
+ * Failed sign-ins per key: `pair:<hash of e-mail and client address>` or `address:<address>`.
+ * Counted for unknown e-mails too, so the answers do not tell which e-mails exist.
+ */
+export const signInThrottles = sqliteTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: integer('last_failure_at').notNull(),
+  blockedUntil: integer('blocked_until').notNull(),
+});

@@ -7,8 +7,16 @@ import { getContainer } from './container';
 import { sessionIds } from './session-ids';
 
 /** A sign-in refused because of repeated failures; the page shows how long to wait. */
-export class SignInLocked extends CredentialsSignin {
-  override code = 'locked';
+export class SignInThrottled extends CredentialsSignin {
+  override code = 'throttled';
+}
+
+/**
+ * The client's address for the sign-in throttle. The node:http front has already replaced any
+ * client-sent X-Forwarded-For with the vetted address (lib/server/request-origin.ts).
+ */
+function clientAddressOf(request: Request | undefined): string {
+  return request?.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
@@ -34,10 +42,15 @@ function authConfig(): NextAuthConfig {
           email: { label: 'E-mail' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const email = typeof credentials.email === 'string' ? credentials.email : '';
           const password = typeof credentials.password === 'string' ? credentials.password : '';
-          const result = await signInService(getContainer().deps, email, password);
+          const result = await signInService(
+            getContainer().deps,
+            email,
+            password,
+            clientAddressOf(request),
+          );
           if (result.ok) {
             return {
               id: String(result.user.id),
@@ -46,9 +59,9 @@ function authConfig(): NextAuthConfig {
               accountId: result.user.accountId,
             };
           }
-          if (result.reason === 'locked') {
-            const error = new SignInLocked();
-            error.code = `locked:${result.retryAfterSeconds}`;
+          if (result.reason === 'throttled') {
+            const error = new SignInThrottled();
+            error.code = `throttled:${result.retryAfterSeconds}`;
             throw error;
           }
           return null;

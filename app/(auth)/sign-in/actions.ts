@@ -11,7 +11,7 @@ function safeCallback(value: FormDataEntryValue | null): string {
   return text.startsWith('/') && !text.startsWith('//') ? text : '/catalog';
 }
 
-function lockedMessage(code: string): string {
+function throttledMessage(code: string): string {
   const seconds = Number(code.split(':')[1] ?? 0);
   const wait =
     seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(seconds, 1)} seconds`;
@@ -27,8 +27,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     // listens on (http://0.0.0.0:3000/…, issue 9). A relative redirect stays on the browser's origin.
     await signIn('credentials', { email, password: form.get('password'), redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code.startsWith('locked')) {
-      return { email, error: lockedMessage(error.code) };
+    if (error instanceof CredentialsSignin && error.code.startsWith('throttled')) {
+      return { email, error: throttledMessage(error.code) };
     }
     if (error instanceof AuthError) return { email, error: 'Wrong e-mail or password.' };
     throw error;

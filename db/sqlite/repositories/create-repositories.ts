@@ -17,6 +17,7 @@ import { createQuoteRepository } from './quote-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createSignInThrottleRepository } from './sign-in-throttle-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
 
@@ -30,6 +31,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     catalog: createCatalogRepository(handle),
     catalogSearch: createCatalogSearchRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    signInThrottles: createSignInThrottleRepository(handle),
     crossRefs: createCrossRefRepository(handle),
     paymentProfiles: createPaymentProfileRepository(handle),
     orderQueries: createOrderQueryRepository(handle),

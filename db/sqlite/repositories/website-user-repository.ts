@@ -11,28 +11,14 @@ interface UserRow {
   email: string;
   name: string;
   password_hash: string;
-  failed_sign_ins: number;
-  locked_until: number | null;
 }
 
+// Failed sign-ins are counted per e-mail and client address, not per user (sign-in-throttle-
+// repository.ts); the users' own failed_sign_ins / locked_until columns are no longer used.
 export function createWebsiteUserRepository(handle: DatabaseHandle): WebsiteUserRepository {
   const byEmail = lazyStatement<[string], UserRow>(
     handle,
-    `SELECT id, account_id, email, name, password_hash, failed_sign_ins, locked_until
-       FROM website_users WHERE email = ?`,
-  );
-  // One statement, so two failures racing in two processes both count.
-  const failure = lazyStatement<[number], { failed_sign_ins: number }>(
-    handle,
-    'UPDATE website_users SET failed_sign_ins = failed_sign_ins + 1 WHERE id = ? RETURNING failed_sign_ins',
-  );
-  const lock = lazyStatement<[number, number], unknown>(
-    handle,
-    'UPDATE website_users SET locked_until = ? WHERE id = ?',
-  );
-  const success = lazyStatement<[number], unknown>(
-    handle,
-    'UPDATE website_users SET failed_sign_ins = 0, locked_until = NULL WHERE id = ?',
+    `SELECT id, account_id, email, name, password_hash FROM website_users WHERE email = ?`,
   );
   return {
     findByEmail(email) {
@@ -44,21 +30,8 @@ export function createWebsiteUserRepository(handle: DatabaseHandle): WebsiteUser
         email: row.email,
         name: row.name,
         passwordHash: row.password_hash,
-        failedSignIns: row.failed_sign_ins,
-        lockedUntil: row.locked_until,
       };
       return Promise.resolve(user);
-    },
-    recordFailure(userId) {
-      return Promise.resolve(failure().get(userId)?.failed_sign_ins ?? 0);
-    },
-    lockUntil(userId, until) {
-      lock().run(until, userId);
-      return Promise.resolve();
-    },
-    recordSuccess(userId) {
-      success().run(userId);
-      return Promise.resolve();
     },
   };
 }
