@@ -21,10 +21,12 @@ import type {
   PlaceOrderCommand,
   PlaceOrderResult,
 } from '@/lib/domain/orders';
+import type { StoredAnswer } from '@/lib/domain/ports/idempotency-repository';
 import type { OrderRecordWrite, OutboxEmail } from '@/lib/domain/ports/order-placement-repository';
 import type { PaymentProfile } from '@/lib/domain/ports/payment-profile-repository';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
+import { AnsweredMeanwhile, type IdempotencyScope } from './run-idempotent';
 import type { ServiceDeps } from './service-deps';
 
 /** Guard misses tolerated before the order is refused; each retry re-reads and re-plans. */
@@ -130,12 +132,23 @@ function recordWrites(
   }));
 }
 
+export interface PlaceOrderOptions {
+  /**
+   * The Idempotency-Key the placement runs under and how its answer reads: the answer is recorded
+   * in the order's own transaction, so a crash cannot separate the order from the key's outcome
+   * (issue 9, finding 7). Must be pure and synchronous.
+   */
+  idempotency?: IdempotencyScope & { answerOf(result: PlaceOrderResult): StoredAnswer };
+}
+
 export async function placeOrder(
   deps: ServiceDeps,
   caller: Caller,
   command: PlaceOrderCommand,
   channel: OrderChannel,
+  options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
+  const { idempotency } = options;
   const paymentProfile = await checkPaymentProfile(deps, caller, command);
   const warehouses = await transitWarehouses(deps, command.shippingAddress.zip);
   const zone = deps.settings.businessTimeZone;
@@ -162,6 +175,9 @@ export async function placeOrder(
       ...(!command.testOrder && plan.quoteSavedMoney && quote?.singleUse
         ? { useQuoteNumber: quote.number }
         : {}),
+      ...(idempotency
+        ? { idempotencyKey: { key: idempotency.key, requestHash: idempotency.requestHash } }
+        : {}),
       build(orderNumber) {
         views = orderViewsOf(plan, {
           orderNumber,
@@ -175,14 +191,17 @@ export async function placeOrder(
         const nextEventAt = command.testOrder
           ? undefined
           : now + deps.settings.invoiceDelaySeconds * 1000;
+        const result = { orderNumber, orders: views, lineErrors: plan.lineErrors };
         return {
           records: recordWrites(plan, views, command, nextEventAt),
           emails: emailsFor(command, views, plan.lineErrors, zone),
+          ...(idempotency ? { idempotentAnswer: idempotency.answerOf(result) } : {}),
         };
       },
     });
     if (outcome.ok)
       return { orderNumber: outcome.orderNumber, orders: views, lineErrors: plan.lineErrors };
+    if (outcome.reason === 'idempotency') throw new AnsweredMeanwhile();
   }
   throw DomainError.invalid([{ field: 'Lines', message: STOCK_MOVED }]);
 }

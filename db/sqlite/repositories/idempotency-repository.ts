@@ -3,8 +3,40 @@ import type {
   IdempotencyRepository,
   StoredAnswer,
 } from '@/lib/domain/ports/idempotency-repository';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client';
+import { idempotencyKeys } from '../schema';
 import { lazyStatement } from './prepared';
+
+/** The body column holds the content type too: a replay must answer byte for byte. */
+function storedBody(answer: StoredAnswer): string {
+  return JSON.stringify({ contentType: answer.contentType, body: answer.body });
+}
+
+/**
+ * Marks a running key done with its answer, inside the caller's transaction (a placement's, issue
+ * 9 finding 7). False when the key is not running for this request: another run of the same
+ * request answered it first, and the caller must roll back.
+ */
+export function completeKeyedRun(
+  handle: DatabaseHandle,
+  key: { accountId: number; key: string; requestHash: string },
+  answer: StoredAnswer,
+): boolean {
+  const { changes } = handle.db
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: answer.status, responseBody: storedBody(answer) })
+    .where(
+      and(
+        eq(idempotencyKeys.accountId, key.accountId),
+        eq(idempotencyKeys.key, key.key),
+        eq(idempotencyKeys.requestHash, key.requestHash),
+        eq(idempotencyKeys.state, 'running'),
+      ),
+    )
+    .run();
+  return changes === 1;
+}
 
 interface KeyRow {
   request_hash: string;
@@ -80,9 +112,7 @@ export function createIdempotencyRepository(handle: DatabaseHandle): Idempotency
       return Promise.resolve<IdempotencyBegin>({ kind: 'running', requestHash: row.request_hash });
     },
     complete(accountId, key, requestHash, answer) {
-      // The body column holds the content type too: a replay must answer byte for byte.
-      const stored = JSON.stringify({ contentType: answer.contentType, body: answer.body });
-      complete().run(answer.status, stored, accountId, key, requestHash);
+      complete().run(answer.status, storedBody(answer), accountId, key, requestHash);
       return Promise.resolve();
     },
     release(accountId, key, requestHash) {

@@ -6,6 +6,7 @@ import type { PlanProduct, PlanStockCell } from '@/lib/domain/order-plan';
 import type { OrderPlacementRepository } from '@/lib/domain/ports/order-placement-repository';
 import type { Promotion, Quote } from '@/lib/domain/pricing';
 import type { DatabaseHandle } from '../client';
+import { completeKeyedRun } from './idempotency-repository';
 import { createOrderWriter } from './order-placement-writer';
 import { lazyStatement } from './prepared';
 
@@ -62,7 +63,7 @@ interface PromotionRow {
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class CommitRefused extends Error {
-  constructor(readonly reason: 'stock' | 'quote') {
+  constructor(readonly reason: 'stock' | 'quote' | 'idempotency') {
     super(reason);
   }
 }
@@ -230,9 +231,17 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
           ).changes;
           if (changed !== 1) throw new CommitRefused('quote');
         }
-        const { records, emails } = placement.build(orderNumber);
+        const { records, emails, idempotentAnswer } = placement.build(orderNumber);
         for (const record of records) writer.writeRecord(placement.accountId, record);
         writer.writeEmails(placement.accountId, placement.now, orderNumber, emails);
+        if (placement.idempotencyKey) {
+          if (!idempotentAnswer) throw new Error('A keyed placement must return its answer.');
+          const key = { accountId: placement.accountId, ...placement.idempotencyKey };
+          // Still running for this request, or another run of it committed first: nothing here.
+          if (!completeKeyedRun(handle, key, idempotentAnswer)) {
+            throw new CommitRefused('idempotency');
+          }
+        }
         return orderNumber;
       });
       try {

@@ -57,8 +57,12 @@ export interface PlacementWrites {
 
 export type CommitOutcome =
   | { ok: true; orderNumber: string }
-  /** A guarded decrement found less stock than planned, or the quote was used meanwhile. */
-  | { ok: false; reason: 'stock' | 'quote' };
+  /**
+   * A guarded decrement found less stock than planned, or the quote was used meanwhile; or
+   * ('idempotency') the Idempotency-Key is no longer running for this request: another run of
+   * the same request committed first. Nothing was written.
+   */
+  | { ok: false; reason: 'stock' | 'quote' | 'idempotency' };
 
 export interface OrderPlacementRepository {
   /**
