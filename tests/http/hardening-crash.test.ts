@@ -24,7 +24,7 @@ function startApp(): Promise<{ process: ChildProcess; url: string }> {
   );
   return new Promise((resolve, reject) => {
     process_.once('exit', (code) => reject(new Error(`app exited with ${code}`)));
-    const lines = createInterface({ input: process_.stdout! });
+    const lines = createInterface({ input: process_.stdout });
     lines.on('line', (line) => {
       const port = /^listening (\d+)$/.exec(line)?.[1];
       if (port) resolve({ process: process_, url: `http://127.0.0.1:${port}` });
