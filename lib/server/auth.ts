@@ -23,9 +23,10 @@ const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 
 // A function, so the configuration (and its secret) is read on the first request, not when
 // `next build` imports the module.
-function authConfig(): NextAuthConfig {
+async function authConfig(): Promise<NextAuthConfig> {
+  const { config } = await getContainer();
   return {
-    secret: getContainer().config.AUTH_SECRET,
+    secret: config.AUTH_SECRET,
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in' },
@@ -46,7 +47,7 @@ function authConfig(): NextAuthConfig {
           const email = typeof credentials.email === 'string' ? credentials.email : '';
           const password = typeof credentials.password === 'string' ? credentials.password : '';
           const result = await signInService(
-            getContainer().deps,
+            (await getContainer()).deps,
             email,
             password,
             clientAddressOf(request),

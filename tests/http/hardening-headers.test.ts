@@ -73,7 +73,7 @@ describe('X-Forwarded-Host', () => {
   });
 
   it('cannot make another site pass the session CSRF check', async () => {
-    const user = findWebsiteUser(plain, 'buyer@example.com');
+    const user = await findWebsiteUser(plain, 'buyer@example.com');
     const cookie = 'authjs.session-token';
     const token = await encode({
       token: { sub: String(user.userId), userId: user.userId, accountId: user.accountId },

@@ -17,7 +17,7 @@ let server: TestServer;
 let sku: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [sku] = stockedSkus(server, 'IL', 1) as [string];
+  [sku] = (await stockedSkus(server, 'IL', 1)) as [string];
 });
 afterAll(() => server.close());
 

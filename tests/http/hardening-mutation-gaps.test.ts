@@ -36,7 +36,7 @@ describe('the exact moment a promotion runs', () => {
 
 describe("an unknown payment-profile id of the caller's own user", () => {
   it('is a 400 naming paymentProfile, and places nothing', async () => {
-    const before = stockOf(server, tee, 'IL');
+    const before = await stockOf(server, tee, 'IL');
     const body = await rejected(
       await postOrder(
         server,
@@ -53,18 +53,41 @@ describe("an unknown payment-profile id of the caller's own user", () => {
         message: 'No saved payment profile with that email and profileID belongs to this account.',
       },
     ]);
-    expect(stockOf(server, tee, 'IL')).toBe(before);
+    expect(await stockOf(server, tee, 'IL')).toBe(before);
   });
 });
 
+/** Raw SQL: drizzle has no builder for triggers. One per dialect. */
+async function rivalTrigger(action: 'create' | 'drop'): Promise<void> {
+  const handle = server.app.database;
+  if (handle.dialect === 'sqlite') {
+    handle.sqlite.exec(
+      action === 'create'
+        ? `CREATE TRIGGER rival_oversell AFTER UPDATE OF qty ON stock WHEN NEW.qty < OLD.qty
+           BEGIN UPDATE stock SET qty = qty - 1000000 WHERE rowid = NEW.rowid; END`
+        : 'DROP TRIGGER rival_oversell',
+    );
+    return;
+  }
+  const statements =
+    action === 'create'
+      ? [
+          `CREATE FUNCTION rival_oversell() RETURNS trigger AS $$ BEGIN
+             UPDATE stock SET qty = qty - 1000000
+              WHERE product_id = NEW.product_id AND warehouse_code = NEW.warehouse_code;
+             RETURN NULL; END $$ LANGUAGE plpgsql`,
+          `CREATE TRIGGER rival_oversell AFTER UPDATE OF qty ON stock FOR EACH ROW
+             WHEN (NEW.qty < OLD.qty AND pg_trigger_depth() = 0) EXECUTE FUNCTION rival_oversell()`,
+        ]
+      : ['DROP TRIGGER rival_oversell ON stock', 'DROP FUNCTION rival_oversell()'];
+  for (const statement of statements) await handle.pool.query(statement);
+}
+
 describe('an oversell that slips past the guarded decrement', () => {
   it('is refused with a clean 400 by the CHECK backstop, not a 500, and changes nothing', async () => {
-    const db = server.app.database.sqlite;
-    const before = stockOf(server, tee, 'IL');
+    const before = await stockOf(server, tee, 'IL');
     // A rival write inside the same statement takes the stock below zero after the guard passed.
-    db.exec(`CREATE TRIGGER rival_oversell AFTER UPDATE OF qty ON stock
-             WHEN NEW.qty < OLD.qty
-             BEGIN UPDATE stock SET qty = qty - 1000000 WHERE rowid = NEW.rowid; END`);
+    await rivalTrigger('create');
     try {
       const body = await rejected(
         await postOrder(server, orderBody({ poNumber: 'PO-OVERSELL', lines: [teeLine(1)] })),
@@ -72,9 +95,9 @@ describe('an oversell that slips past the guarded decrement', () => {
       expect(body.errors.map((e) => e.field)).toEqual(['Lines']);
       expect(body.errors[0]?.message).toMatch(/Stock changed while the order was being placed/);
     } finally {
-      db.exec('DROP TRIGGER rival_oversell');
+      await rivalTrigger('drop');
     }
-    expect(stockOf(server, tee, 'IL')).toBe(before);
+    expect(await stockOf(server, tee, 'IL')).toBe(before);
     const res = await server.call('/v2/orders/PO-OVERSELL');
     expect(res.status).toBe(404);
   });

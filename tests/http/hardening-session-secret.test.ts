@@ -2,7 +2,7 @@
 // the source opens nothing; one minted with the install's own secret does.
 import { encode } from '@auth/core/jwt';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_SECRET_FILE } from '@/lib/server/session-secret';
 import { findWebsiteUser } from './cart-session';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function cartWith(secret: string): Promise<number> {
-  const user = findWebsiteUser(server, 'buyer@example.com');
+  const user = await findWebsiteUser(server, 'buyer@example.com');
   const token = await encode({
     token: { sub: String(user.userId), userId: user.userId, accountId: user.accountId },
     secret,
@@ -35,7 +35,9 @@ describe('portal session cookies', () => {
   });
 
   it('are accepted when signed with the secret generated beside the data', async () => {
-    const dataDir = server.app.database.sqlite.name.replace(/\/[^/]+$/, '');
+    // Beside the SQLite file; PostgreSQL keeps no files of ours, so the local data folder.
+    const url = server.database.url;
+    const dataDir = url.startsWith('file:') ? dirname(url.slice('file:'.length)) : 'data';
     const stored = readFileSync(join(dataDir, SESSION_SECRET_FILE), 'utf8').trim();
     expect(stored).toBe(server.app.config.AUTH_SECRET);
     expect(await cartWith(stored)).toBe(200);

@@ -2,38 +2,28 @@
 // never locked per user; known and unknown e-mails get the same answers; the right password gets
 // in as soon as the short wait has passed. Over a real SQLite database (replaces the per-user lock
 // tests of sign-in-throttle.test.ts).
-import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/sqlite/client';
-import { createRepositories } from '@/db/sqlite/repositories/create-repositories';
-import { seedReferenceData } from '@/db/seed/seed-database';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '@/lib/domain/clock';
 import type { ServiceDeps } from '@/lib/services/service-deps';
 import { signIn, type SignInResult } from '@/lib/services/sign-in';
+import { createTestApp, SEED_NOW, type TestApp } from './harness';
 
-const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);
+const NOW = SEED_NOW;
 const EMAIL = 'buyer@example.com';
 const PASSWORD = 'demo1234!';
 const HOME = '203.0.113.7';
 const ATTACKER = '198.51.100.66';
 
-let handle: DatabaseHandle;
+let testApp: TestApp;
 let clock: ManualClock;
 let deps: ServiceDeps;
 
-beforeEach(() => {
-  handle = openDatabase(':memory:');
-  seedReferenceData(handle, NOW);
-  clock = new ManualClock(NOW);
-  deps = {
-    repos: createRepositories(handle),
-    clock,
-    settings: {
-      businessTimeZone: 'America/Chicago',
-      rateLimitPerMinute: 60,
-      invoiceDelaySeconds: 60,
-    },
-  };
+beforeEach(async () => {
+  testApp = await createTestApp({ clock: new ManualClock(NOW) });
+  clock = testApp.clock;
+  deps = testApp.app.deps;
 });
+afterEach(() => testApp.close());
 
 /** Fails `count` times, waiting out each wait so that every guess is really checked. */
 async function failures(email: string, address: string, count: number): Promise<SignInResult[]> {
@@ -119,9 +109,8 @@ describe('signing in', () => {
 
   it('never stores the e-mails strangers try', async () => {
     await failures('secret-person@example.com', ATTACKER, 2);
-    const keys = handle.sqlite.prepare('SELECT key FROM sign_in_throttles').all() as {
-      key: string;
-    }[];
+    const { db, t } = testApp;
+    const keys = await db.select({ key: t.signInThrottles.key }).from(t.signInThrottles);
     expect(keys.map((k) => k.key).join(' ')).not.toContain('secret-person');
   });
 });
