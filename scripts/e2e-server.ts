@@ -9,7 +9,8 @@ const env = {
   ...process.env,
   DATABASE_URL: `file:${databaseFile}`,
   PORT: port,
-  HOST: '127.0.0.1',
+  // E2E_HOST=0.0.0.0 reproduces `npm start`'s listening address (e2e/hardening.spec.ts).
+  HOST: process.env.E2E_HOST ?? '127.0.0.1',
   API_RATE_LIMIT_PER_MINUTE: '100000',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -107,13 +107,27 @@ describe.each(['sqlite', 'postgres'] as const)('repository contract on %s', (dia
   });
 
   describe('rate limits', () => {
-    it('counts per account and per window', async () => {
+    // The decision sees the counts before this request; admitted requests are counted.
+    const admit = (accountId: number, window: number, admitted = true) =>
+      repos.rateLimits.admit(accountId, window, window - 60_000, (counts) => ({
+        admitted,
+        counts,
+      }));
+
+    it('counts per account and per window, and the window before', async () => {
       const window = NOW - (NOW % 60_000);
-      expect(await repos.rateLimits.hit(1, window)).toBe(1);
-      expect(await repos.rateLimits.hit(1, window)).toBe(2);
-      expect(await repos.rateLimits.hit(2, window)).toBe(1);
-      expect(await repos.rateLimits.hit(1, window + 60_000)).toBe(1);
-      expect(await repos.rateLimits.hit(1, window)).toBe(3);
+      expect((await admit(1, window)).counts).toEqual({ previous: 0, current: 0 });
+      expect((await admit(1, window)).counts).toEqual({ previous: 0, current: 1 });
+      expect((await admit(2, window)).counts).toEqual({ previous: 0, current: 0 });
+      expect((await admit(1, window + 60_000)).counts).toEqual({ previous: 2, current: 0 });
+      expect((await admit(1, window)).counts).toEqual({ previous: 0, current: 2 });
+    });
+
+    it('does not count a refused request', async () => {
+      const window = NOW - (NOW % 60_000) + 10 * 60_000;
+      await admit(3, window, false);
+      await admit(3, window, false);
+      expect((await admit(3, window)).counts.current).toBe(0);
     });
   });
 

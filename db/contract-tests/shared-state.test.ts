@@ -1,5 +1,6 @@
 // State that N app processes share through the database, the same contract on SQLite and on
 // PostgreSQL: three processes hitting one row at once lose no update and never both win.
+import { afterFailure, PAIR_POLICY } from '@/lib/domain/sign-in-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { SEED_NOW } from '@/tests/support/seed-instant';
@@ -44,10 +45,15 @@ describe.each(['sqlite', 'postgres'] as const)(
       const window = NOW - (NOW % 60_000);
       const counts = await burst(
         processes,
-        () => (repos) => repos.rateLimits.hit(ACCOUNT_ID, window),
+        () => (repos) =>
+          repos.rateLimits.admit(ACCOUNT_ID, window, window - 60_000, (seen) => ({
+            admitted: true,
+            before: seen.current,
+          })),
       );
-      expect(counts.sort((a, b) => a - b)).toEqual(
-        Array.from({ length: 3 * TIMES }, (_, i) => i + 1),
+      // Each admission saw a different count: none was lost or counted twice.
+      expect(counts.map((c) => c.before).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 3 * TIMES }, (_, i) => i),
       );
     });
 
@@ -74,16 +80,20 @@ describe.each(['sqlite', 'postgres'] as const)(
         expect(replay).toEqual({ kind: 'done', requestHash: 'hash-1', answer });
     });
 
-    it('counts every failed sign-in of one user', async () => {
-      await processes.repos[0]!.websiteUsers.recordSuccess(userId);
-      const counts = await burst(
+    it('counts every failed sign-in under one throttle key', async () => {
+      const key = `pair:buyer@example.com|127.0.0.1:${userId}`;
+      await processes.repos[0]!.signInThrottles.clear(key);
+      const states = await burst(
         processes,
-        () => (repos) => repos.websiteUsers.recordFailure(userId),
+        () => (repos) =>
+          repos.signInThrottles.update([
+            { key, next: (current) => afterFailure(current, NOW, PAIR_POLICY) },
+          ]),
       );
-      expect(counts.sort((a, b) => a - b)).toEqual(
+      expect(states.map(([state]) => state?.failures ?? 0).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 3 * TIMES }, (_, i) => i + 1),
       );
-      await processes.repos[0]!.websiteUsers.recordSuccess(userId);
+      await processes.repos[0]!.signInThrottles.clear(key);
     });
 
     it('adds every quantity put into one cart line', async () => {

@@ -568,3 +568,15 @@ export const serviceDenials = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.service] })],
 );
+// ---- Sign-in throttle (issue 9, finding 4) ----
+
+/**
+ * Failed sign-ins per key: `pair:<hash of e-mail and client address>` or `address:<address>`.
+ * Counted for unknown e-mails too, so the answers do not tell which e-mails exist.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: epochMs('last_failure_at').notNull(),
+  blockedUntil: epochMs('blocked_until').notNull(),
+});

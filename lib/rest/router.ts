@@ -3,6 +3,7 @@ import type { Caller } from '@/lib/domain/accounts';
 import { DomainError } from '@/lib/domain/errors';
 import type { AppContainer } from '@/lib/server/container';
 import { countApiRequest, RateLimitExceeded } from '@/lib/services/count-api-request';
+import type { IdempotencyScope } from '@/lib/services/run-idempotent';
 import { authenticate, type SessionResolver } from './auth';
 import { toErrorResponse } from './error-map';
 import { errorResponse } from './responses';
@@ -16,6 +17,8 @@ export interface RouteContext {
   params: Readonly<Record<string, string | undefined>>;
   caller: Caller;
   app: AppContainer;
+  /** Set by withIdempotency: the Idempotency-Key the handler runs under (orders/idempotency.ts). */
+  idempotency?: IdempotencyScope;
 }
 
 export interface Route {

@@ -3,22 +3,30 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { signIn as signInService } from '@/lib/services/sign-in';
-import { getConfig } from './config';
 import { getContainer } from './container';
 import { sessionIds } from './session-ids';
 
 /** A sign-in refused because of repeated failures; the page shows how long to wait. */
-export class SignInLocked extends CredentialsSignin {
-  override code = 'locked';
+export class SignInThrottled extends CredentialsSignin {
+  override code = 'throttled';
+}
+
+/**
+ * The client's address for the sign-in throttle. The node:http front has already replaced any
+ * client-sent X-Forwarded-For with the vetted address (lib/server/request-origin.ts).
+ */
+function clientAddressOf(request: Request | undefined): string {
+  return request?.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || 'unknown';
 }
 
 const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60; // one working day
 
 // A function, so the configuration (and its secret) is read on the first request, not when
 // `next build` imports the module.
-function authConfig(): NextAuthConfig {
+async function authConfig(): Promise<NextAuthConfig> {
+  const { config } = await getContainer();
   return {
-    secret: getConfig().AUTH_SECRET,
+    secret: config.AUTH_SECRET,
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in' },
@@ -35,10 +43,15 @@ function authConfig(): NextAuthConfig {
           email: { label: 'E-mail' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(credentials) {
+        async authorize(credentials, request) {
           const email = typeof credentials.email === 'string' ? credentials.email : '';
           const password = typeof credentials.password === 'string' ? credentials.password : '';
-          const result = await signInService((await getContainer()).deps, email, password);
+          const result = await signInService(
+            (await getContainer()).deps,
+            email,
+            password,
+            clientAddressOf(request),
+          );
           if (result.ok) {
             return {
               id: String(result.user.id),
@@ -47,9 +60,9 @@ function authConfig(): NextAuthConfig {
               accountId: result.user.accountId,
             };
           }
-          if (result.reason === 'locked') {
-            const error = new SignInLocked();
-            error.code = `locked:${result.retryAfterSeconds}`;
+          if (result.reason === 'throttled') {
+            const error = new SignInThrottled();
+            error.code = `throttled:${result.retryAfterSeconds}`;
             throw error;
           }
           return null;

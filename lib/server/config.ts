@@ -27,7 +27,16 @@ const configSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
-  AUTH_SECRET: z.string().min(16).default('apparel-portal-demo-secret-change-me-in-production'),
+  /** When absent, a random secret kept beside the data is used (lib/server/session-secret.ts). */
+  AUTH_SECRET: z.string().min(1).optional(),
+  /**
+   * `on` only behind a reverse proxy that sets X-Forwarded-Host/-Proto/-For itself: otherwise
+   * those headers come from the client and would decide our origin and address (issue 9).
+   */
+  TRUST_PROXY: z
+    .enum(['on', 'off'])
+    .default('off')
+    .transform((v) => v === 'on'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */

@@ -2,16 +2,26 @@
 // first use (next build imports every route and must not open the database). Opening is async
 // (PostgreSQL connects and migrates), so callers await the container; which dialect runs is
 // decided in db/database.ts from DATABASE_URL and known nowhere above it.
-import { createRepositories, openDatabaseAt, type DatabaseHandle } from '@/db/database';
+import {
+  createRepositories,
+  isPostgresUrl,
+  openDatabaseAt,
+  sqlitePathFromUrl,
+  type DatabaseHandle,
+} from '@/db/database';
 import { systemClock, type Clock } from '@/lib/domain/clock';
 import type { Repositories } from '@/lib/domain/ports/repositories';
 import type { ServiceDeps } from '@/lib/services/service-deps';
 import { getConfig, type AppConfig } from './config';
 import { createLogger, type Logger, type LoggerOptions } from './observability/logger';
 import { createMetrics, type AppMetrics } from './observability/metrics';
+import { dataDirectoryOf, resolveSessionSecret } from './session-secret';
+
+/** The configuration with the session secret settled (given, or kept beside the data). */
+export type ResolvedConfig = AppConfig & { AUTH_SECRET: string };
 
 export interface AppContainer {
-  config: AppConfig;
+  config: ResolvedConfig;
   /** The open database, for db/ helpers (seed, test helpers); services use `deps.repos`. */
   database: DatabaseHandle;
   deps: ServiceDeps;
@@ -51,10 +61,23 @@ function countingPlacements(repos: Repositories, metrics: AppMetrics): Repositor
 }
 
 export async function createContainer(options: ContainerOptions = {}): Promise<AppContainer> {
-  const config = options.config ?? getConfig();
+  const given = options.config ?? getConfig();
+  const databaseUrl = options.databaseUrl ?? given.DATABASE_URL;
+  const config: ResolvedConfig = {
+    ...given,
+    AUTH_SECRET: resolveSessionSecret({
+      configured: given.AUTH_SECRET,
+      // PostgreSQL keeps no files of ours: the secret goes to the local data folder. Several
+      // machines over one database must share AUTH_SECRET instead (README).
+      dataDirectory: isPostgresUrl(databaseUrl)
+        ? 'data'
+        : dataDirectoryOf(sqlitePathFromUrl(databaseUrl)),
+      production: process.env.NODE_ENV === 'production',
+    }),
+  };
   const logger = createLogger({ level: config.LOG_LEVEL, destination: options.logDestination });
   const log = (error: unknown) => logger.error({ err: error }, 'unexpected error');
-  const database = await openDatabaseAt(options.databaseUrl ?? config.DATABASE_URL, {
+  const database = await openDatabaseAt(databaseUrl, {
     poolSize: config.DATABASE_POOL_SIZE,
     createIfMissing: options.createDatabaseIfMissing,
     log,

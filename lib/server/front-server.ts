@@ -1,16 +1,24 @@
 // The plain node:http front that `npm start` puts before Next: /v2 and the SOAP path are answered
-// here on plain records; every other path goes on to Next's own request handler.
+// here on plain records; every other path goes on to Next's own request handler. Before any door
+// sees a request, the front refuses non-canonical targets, vets the origin (X-Forwarded-* only from
+// a trusted proxy) and sets the security headers (issue 9, findings 1 and 6).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { toErrorResponse } from '@/lib/rest/error-map';
 import { handleV2 } from '@/lib/rest/handle-v2';
+import { errorResponse } from '@/lib/rest/responses';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
 import { soapErrorResponse } from '@/lib/soap/core/web-route';
 import { handleSoap, SOAP_PATH_PREFIXES, soapBodyLimit } from '@/lib/soap/handle-soap';
+import { nonCanonicalTarget } from './canonical-path';
 import type { AppContainer } from './container';
 import { fromNodeRequest, writeNodeResponse } from './http-adapters';
 import { logRequest } from './observability/logger';
 import { handleHealth, handleMetrics, handleReady } from './observability/probes';
 import { requestIdFrom } from './observability/request-id';
+import { BodyTooLarge, payloadTooLarge, restPayloadTooLarge } from './request-body';
+import { applyVettedOrigin, vettedOrigin } from './request-origin';
+import { securityHeaders } from './security-headers';
 
 export type RecordHandler = (app: AppContainer, req: RestRequest) => Promise<RestResponse>;
 
@@ -52,6 +60,67 @@ function matchesPrefix(url: string, prefix: string): boolean {
   return lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}?`);
 }
 
+/** Vets the origin headers and sets the security headers; true when the request may go on. */
+function prepare(app: AppContainer, req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  const origin = vettedOrigin(
+    req.headers,
+    {
+      encrypted: (req.socket as Partial<TLSSocket>).encrypted === true,
+      remoteAddress: req.socket.remoteAddress,
+    },
+    { trustProxy: app.config.TRUST_PROXY, publicUrl: app.config.PUBLIC_URL },
+  );
+  applyVettedOrigin(req.headers, origin);
+  const dataPrefixes = ['/v2', '/healthz', '/readyz', '/metrics', ...SOAP_PATH_PREFIXES];
+  const isPage = !dataPrefixes.some((prefix) => matchesPrefix(url, prefix));
+  const kind = isPage && !matchesPrefix(url, '/images') ? 'page' : 'data';
+  for (const [name, value] of Object.entries(
+    securityHeaders({ kind, overTls: origin.proto === 'https' }),
+  )) {
+    res.setHeader(name, value);
+  }
+  const refusal = nonCanonicalTarget(url);
+  if (refusal === undefined) return true;
+  // The body (if any) is never read, so the connection cannot carry another request.
+  const answer = errorResponse(
+    400,
+    { code: '400', message: 'Bad Request.', errors: [{ field: 'path', message: refusal }] },
+    { connection: 'close' },
+  );
+  void writeNodeResponse(res, answer, req.method);
+  return false;
+}
+
+async function answerMount(
+  app: AppContainer,
+  mount: FrontMount,
+  req: IncomingMessage,
+  res: ServerResponse,
+  observed: Observed,
+): Promise<void> {
+  let response: RestResponse;
+  try {
+    const url = req.url ?? '/';
+    const limit = app.config.MAX_BODY_BYTES;
+    const bodyLimit = mount.maxBodyBytes?.(url.split('?')[0] ?? url, limit) ?? limit;
+    response = await mount.handler(app, await fromNodeRequest(req, bodyLimit));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      // The rest of the body is never read: answer now, then close the connection (Node ends it
+      // after a `Connection: close` answer) so the client stops sending.
+      response = payloadTooLarge(
+        mount.onError ? mount.onError(app, error) : restPayloadTooLarge(error),
+      );
+    } else {
+      response = mount.onError ? mount.onError(app, error) : toErrorResponse(error, app.log);
+    }
+  }
+  if (response.route !== undefined) observed.route = response.route;
+  observed.account = response.account;
+  await writeNodeResponse(res, response, req.method);
+}
+
 export function createFrontServer({
   app,
   mounts = defaultMounts,
@@ -61,6 +130,7 @@ export function createFrontServer({
     const url = req.url ?? '/';
     const mount = mounts.find((m) => matchesPrefix(url, m.prefix));
     const observed = observe(app, req, res, mount ? (mount.label ?? mount.prefix) : 'portal');
+    if (!prepare(app, req, res)) return;
     if (!mount) {
       if (fallback)
         return void Promise.resolve(fallback(req, res)).catch((error: unknown) => {
@@ -70,19 +140,7 @@ export function createFrontServer({
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    void (async () => {
-      let response: RestResponse;
-      try {
-        const limit = app.config.MAX_BODY_BYTES;
-        const bodyLimit = mount.maxBodyBytes?.(url.split('?')[0] ?? url, limit) ?? limit;
-        response = await mount.handler(app, await fromNodeRequest(req, bodyLimit));
-      } catch (error) {
-        response = mount.onError ? mount.onError(app, error) : toErrorResponse(error, app.log);
-      }
-      if (response.route !== undefined) observed.route = response.route;
-      observed.account = response.account;
-      await writeNodeResponse(res, response, req.method);
-    })().catch((error: unknown) => {
+    answerMount(app, mount, req, res, observed).catch((error: unknown) => {
       app.log(error);
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();

@@ -1,17 +1,9 @@
 // Adapters between the plain request/response records of lib/rest and lib/soap and the two ways
 // they are mounted: Web Request/Response (Next route handlers) and node:http.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DomainError } from '@/lib/domain/errors';
 import { QueryParams } from '@/lib/rest/query-params';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
-
-export class BodyTooLarge extends DomainError {
-  constructor(limit: number) {
-    super('invalid', 'Bad Request.', [
-      { field: 'body', message: `The request body exceeds the limit of ${limit} bytes.` },
-    ]);
-  }
-}
+import { readNodeBody, readWebBody } from './request-body';
 
 function splitUrl(url: string): { path: string; search: string } {
   const q = url.indexOf('?');
@@ -24,12 +16,8 @@ export async function fromWebRequest(request: Request, maxBodyBytes: number): Pr
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  let body: Uint8Array | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > maxBodyBytes) throw new BodyTooLarge(maxBodyBytes);
-    body = bytes;
-  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body;
+  const body = hasBody ? await readWebBody(request, maxBodyBytes) : undefined;
   return {
     method: request.method.toUpperCase(),
     path: url.pathname,
@@ -64,29 +52,6 @@ export function toWebResponse(response: RestResponse, method = 'GET'): Response 
     },
   });
   return new Response(stream, { status: response.status, headers });
-}
-
-export function readNodeBody(req: IncomingMessage, maxBodyBytes: number): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      if (tooLarge) return; // discard the rest so the client still reads our answer
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        tooLarge = true;
-        chunks.length = 0;
-        reject(new BodyTooLarge(maxBodyBytes));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!tooLarge) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
-  });
 }
 
 export async function fromNodeRequest(

@@ -1,33 +1,38 @@
 import { DomainError } from '@/lib/domain/errors';
+import { decideRequest, RATE_LIMIT_WINDOW_MS, windowStartOf } from '@/lib/domain/rate-limit';
 import type { ServiceDeps } from './service-deps';
 
 export interface RateLimitState {
   limit: number;
   remaining: number;
-  /** Seconds until the current window ends. */
+  /** Seconds until one more request would be admitted (Retry-After). */
   resetSeconds: number;
 }
 
-const WINDOW_MS = 60_000;
-
 /**
- * Counts one API request for the account in the current one-minute window (compatibility.md §2:
- * 60 per minute per account). Throws `rate_limited` past the limit, carrying the state.
+ * Counts one API request for the account in the sliding minute (compatibility.md §2: 60 per
+ * minute per account; lib/domain/rate-limit.ts). Throws `rate_limited` past the limit, carrying
+ * the state; a refused request is not counted, so waiting Retry-After is always enough.
  */
 export async function countApiRequest(
   deps: ServiceDeps,
   accountId: number,
 ): Promise<RateLimitState> {
   const now = deps.clock.now();
-  const windowStart = now - (now % WINDOW_MS);
-  const count = await deps.repos.rateLimits.hit(accountId, windowStart);
   const limit = deps.settings.rateLimitPerMinute;
+  const windowStart = windowStartOf(now);
+  const decision = await deps.repos.rateLimits.admit(
+    accountId,
+    windowStart,
+    windowStart - RATE_LIMIT_WINDOW_MS,
+    (counts) => decideRequest(counts, now, limit),
+  );
   const state: RateLimitState = {
     limit,
-    remaining: Math.max(0, limit - count),
-    resetSeconds: Math.ceil((windowStart + WINDOW_MS - now) / 1000),
+    remaining: decision.remaining,
+    resetSeconds: decision.retryAfterSeconds,
   };
-  if (count > limit) throw new RateLimitExceeded(state);
+  if (!decision.admitted) throw new RateLimitExceeded(state);
   return state;
 }
 

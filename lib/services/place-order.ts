@@ -23,18 +23,13 @@ import type {
   PlaceOrderCommand,
   PlaceOrderResult,
 } from '@/lib/domain/orders';
-import type {
-  OrderRecordWrite,
-  OutboxEmail,
-  PlacementCommit,
-} from '@/lib/domain/ports/order-placement-repository';
+import type { StoredAnswer } from '@/lib/domain/ports/idempotency-repository';
+import type { OrderRecordWrite, OutboxEmail } from '@/lib/domain/ports/order-placement-repository';
 import type { PaymentProfile } from '@/lib/domain/ports/payment-profile-repository';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
+import { AnsweredMeanwhile, type IdempotencyScope } from './run-idempotent';
 import type { ServiceDeps } from './service-deps';
-
-const ALREADY_ANSWERED =
-  'A request with this key was already completed. Retry it to receive its stored answer.';
 
 const STOCK_MOVED =
   'Stock changed while the order was being placed and the order could not be filled. Please try again.';
@@ -137,14 +132,25 @@ function recordWrites(
   }));
 }
 
+export interface PlaceOrderOptions {
+  /**
+   * The Idempotency-Key the placement runs under and how its answer reads: the answer is recorded
+   * in the order's own transaction, so a crash cannot separate the order from the key's outcome
+   * (issue 9, finding 7). Must be pure and synchronous.
+   */
+  idempotency?: IdempotencyScope & { answerOf(result: PlaceOrderResult): StoredAnswer };
+  /** The portal's checkout empties the buyer's cart in the order's own transaction. */
+  clearCartOfUserId?: number;
+}
+
 export async function placeOrder(
   deps: ServiceDeps,
   caller: Caller,
   command: PlaceOrderCommand,
   channel: OrderChannel,
-  /** The portal's checkout empties the buyer's cart in the order's own transaction. */
-  extras: Pick<PlacementCommit, 'clearCartOfUserId'> = {},
+  options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
+  const { idempotency } = options;
   const paymentProfile = await checkPaymentProfile(deps, caller, command);
   const warehouses = await transitWarehouses(deps, command.shippingAddress.zip);
   const zone = deps.settings.businessTimeZone;
@@ -166,11 +172,16 @@ export async function placeOrder(
     const outcome = await deps.repos.orderPlacement.commitPlacement({
       accountId: caller.account.id,
       now,
-      ...extras,
+      ...(options.clearCartOfUserId !== undefined
+        ? { clearCartOfUserId: options.clearCartOfUserId }
+        : {}),
       // A test order is priced and stored, but takes no stock and uses up no quote (§3).
       decrements: command.testOrder ? [] : plan.decrements,
       ...(!command.testOrder && plan.quoteSavedMoney && quote?.singleUse
         ? { useQuoteNumber: quote.number }
+        : {}),
+      ...(idempotency
+        ? { idempotencyKey: { key: idempotency.key, requestHash: idempotency.requestHash } }
         : {}),
       build(orderNumber) {
         views = orderViewsOf(plan, {
@@ -185,20 +196,19 @@ export async function placeOrder(
         const nextEventAt = command.testOrder
           ? undefined
           : now + deps.settings.invoiceDelaySeconds * 1000;
+        const result = { orderNumber, orders: views, lineErrors: plan.lineErrors };
         return {
           records: recordWrites(plan, views, command, nextEventAt),
           emails: emailsFor(command, views, plan.lineErrors, zone),
+          ...(idempotency ? { idempotentAnswer: idempotency.answerOf(result) } : {}),
         };
       },
     });
     if (outcome.ok)
       return { orderNumber: outcome.orderNumber, orders: views, lineErrors: plan.lineErrors };
-    if (outcome.reason === 'idempotency') {
-      // Another run of this request already placed it and stored its answer: replay that.
-      throw new DomainError('conflict', 'Conflict.', [
-        { field: 'Idempotency-Key', message: ALREADY_ANSWERED },
-      ]);
-    }
+    // Another run of this request already placed it and stored its answer: runIdempotent
+    // replays that (lib/services/run-idempotent.ts).
+    if (outcome.reason === 'idempotency') throw new AnsweredMeanwhile();
     if (!shouldPlanAgain(outcome.reason, attempt)) {
       throw DomainError.invalid([{ field: 'Lines', message: STOCK_MOVED }]);
     }

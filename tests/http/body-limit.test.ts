@@ -10,13 +10,13 @@ afterAll(() => server.close());
 const oversized = 'x'.repeat(50_000);
 
 describe('request body limit on the node:http front', () => {
-  it('answers an oversized order with a 400 error body naming the body, not a reset connection', async () => {
+  it('answers an oversized order with a 413 error body naming the body, not a reset connection', async () => {
     const res = await server.call('/v2/orders/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ poNumber: oversized }),
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     const body = (await res.json()) as { errors: { field: string }[] };
     expect(body.errors[0]?.field).toBe('body');
   });
@@ -28,7 +28,7 @@ describe('request body limit on the node:http front', () => {
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '"sendPO"' },
       body: `<Envelope>${oversized}</Envelope>`,
     });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(413);
     const text = await res.text();
     expect(text).toContain('Client');
     expect(text).toContain('exceeds the limit of 2000 bytes');

@@ -69,7 +69,7 @@ describe('the Next route handlers', () => {
         body: 'x'.repeat(5000),
       }),
     );
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(413);
     const { fault } = readAnswer(await res.text());
     expect(fault).toEqual({
       faultcode: 'soap:Client',

@@ -2,6 +2,7 @@
 // Server Actions of the sign-in page. Next checks that actions come from our own origin.
 import { AuthError, CredentialsSignin } from 'next-auth';
 import type { SignInState } from '@/components/account/sign-in-form';
+import { redirect } from 'next/navigation';
 import { signIn, signOut } from '@/lib/server/auth';
 
 /** Only paths of this site, so a crafted link cannot send a buyer elsewhere after sign-in. */
@@ -10,7 +11,7 @@ function safeCallback(value: FormDataEntryValue | null): string {
   return text.startsWith('/') && !text.startsWith('//') ? text : '/catalog';
 }
 
-function lockedMessage(code: string): string {
+function throttledMessage(code: string): string {
   const seconds = Number(code.split(':')[1] ?? 0);
   const wait =
     seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(seconds, 1)} seconds`;
@@ -20,20 +21,19 @@ function lockedMessage(code: string): string {
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const field = form.get('email');
   const email = typeof field === 'string' ? field : '';
+  const target = safeCallback(form.get('callbackUrl'));
   try {
-    await signIn('credentials', {
-      email,
-      password: form.get('password'),
-      redirectTo: safeCallback(form.get('callbackUrl')),
-    });
-    return {};
+    // No redirect from next-auth: it would make the target absolute from the host the server
+    // listens on (http://0.0.0.0:3000/…, issue 9). A relative redirect stays on the browser's origin.
+    await signIn('credentials', { email, password: form.get('password'), redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code.startsWith('locked')) {
-      return { email, error: lockedMessage(error.code) };
+    if (error instanceof CredentialsSignin && error.code.startsWith('throttled')) {
+      return { email, error: throttledMessage(error.code) };
     }
     if (error instanceof AuthError) return { email, error: 'Wrong e-mail or password.' };
-    throw error; // the redirect after a successful sign-in travels as an exception
+    throw error;
   }
+  redirect(target);
 }
 
 export async function signOutAction(): Promise<void> {

@@ -3,6 +3,7 @@ import { toErrorResponse } from '@/lib/rest/error-map';
 import { handleV2 } from '@/lib/rest/handle-v2';
 import { getContainer } from '@/lib/server/container';
 import { fromWebRequest, toWebResponse } from '@/lib/server/http-adapters';
+import { BodyTooLarge, restPayloadTooLarge } from '@/lib/server/request-body';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -13,7 +14,9 @@ async function handle(request: Request): Promise<Response> {
     const req = await fromWebRequest(request, app.config.MAX_BODY_BYTES);
     return toWebResponse(await handleV2(app, req), request.method);
   } catch (error) {
-    return toWebResponse(toErrorResponse(error, app.log), request.method);
+    const answer =
+      error instanceof BodyTooLarge ? restPayloadTooLarge(error) : toErrorResponse(error, app.log);
+    return toWebResponse(answer, request.method);
   }
 }
 

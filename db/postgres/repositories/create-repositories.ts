@@ -18,6 +18,7 @@ import { createIdempotencyRepository } from './idempotency-repository';
 import { createImageSubjectRepository } from './image-subject-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
+import { createSignInThrottleRepository } from './sign-in-throttle-repository';
 import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
@@ -35,6 +36,7 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     catalog: createCatalogRepository(handle),
     catalogSearch: createCatalogSearchRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    signInThrottles: createSignInThrottleRepository(handle),
     crossRefs: createCrossRefRepository(handle),
     paymentProfiles: createPaymentProfileRepository(handle),
     orderQueries: createOrderQueryRepository(handle),

@@ -36,7 +36,7 @@ import {
   writeRecords,
   type PgTx,
 } from './order-placement-writer';
-import { isTransactionConflict } from './transaction-conflict';
+import { isStockCheckViolation, isTransactionConflict } from './transaction-conflict';
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class CommitRefused extends Error {
@@ -292,6 +292,7 @@ export function createOrderPlacementRepository({ db }: PostgresHandle): OrderPla
       } catch (error) {
         if (error instanceof CommitRefused) return { ok: false, reason: error.reason };
         if (isTransactionConflict(error)) return { ok: false, reason: 'conflict' };
+        if (isStockCheckViolation(error)) return { ok: false, reason: 'stock' };
         throw error;
       }
     },

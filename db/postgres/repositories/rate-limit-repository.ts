@@ -1,45 +1,49 @@
 // PostgreSQL twin of db/sqlite/repositories/rate-limit-repository.ts.
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
-import { lazy } from '@/db/shared/lazy';
 import type { PostgresHandle } from '../client';
 import { rateLimits } from '../schema';
 
-// Counted in the database so that every process over it shares one limit per account.
+// Counted in the database so that every process over it shares one limit per account. The read,
+// the decision and the count run in one transaction holding a per-account advisory lock, so two
+// processes cannot both read the same counts and both admit the last allowed request.
 export function createRateLimitRepository({ db }: PostgresHandle): RateLimitRepository {
-  // One atomic upsert per request: concurrent hits from several processes serialize on the
-  // window's row (ON CONFLICT takes its lock), so each gets its own count back, none is lost.
-  const hit = lazy(() =>
-    db
-      .insert(rateLimits)
-      .values({
-        accountId: sql.placeholder('accountId'),
-        windowStart: sql.placeholder('windowStart'),
-        count: 1,
-      })
-      .onConflictDoUpdate({
-        target: [rateLimits.accountId, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count })
-      .prepare('c_rate_limit_hit'),
-  );
-  const prune = lazy(() =>
-    db
-      .delete(rateLimits)
-      .where(lt(rateLimits.windowStart, sql.placeholder('before')))
-      .prepare('c_rate_limit_prune'),
-  );
   let lastPrunedWindow = 0;
   return {
-    async hit(accountId, windowStart) {
+    async admit(accountId, windowStart, previousWindowStart, decide) {
       if (windowStart !== lastPrunedWindow) {
-        // Old windows are useless; each process drops them once a minute (idempotent).
+        // Older windows no longer count; each process drops them once a window (idempotent).
         lastPrunedWindow = windowStart;
-        await prune().execute({ before: windowStart - 60_000 });
+        await db.delete(rateLimits).where(lt(rateLimits.windowStart, previousWindowStart));
       }
-      const [row] = await hit().execute({ accountId, windowStart });
-      return row?.count ?? 1;
+      return db.transaction(async (tx) => {
+        // Raw SQL: drizzle has no builder for advisory locks. Key space 'rate' + account id.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x72617465}, ${accountId})`);
+        const rows = await tx
+          .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+          .from(rateLimits)
+          .where(
+            and(
+              eq(rateLimits.accountId, accountId),
+              inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
+            ),
+          );
+        const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+        const decision = decide({
+          previous: countOf(previousWindowStart),
+          current: countOf(windowStart),
+        });
+        if (decision.admitted) {
+          await tx
+            .insert(rateLimits)
+            .values({ accountId, windowStart, count: 1 })
+            .onConflictDoUpdate({
+              target: [rateLimits.accountId, rateLimits.windowStart],
+              set: { count: sql`${rateLimits.count} + 1` },
+            });
+        }
+        return decision;
+      });
     },
   };
 }

@@ -21,6 +21,7 @@ import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createServiceAccessRepository } from './service-access-repository';
+import { createSignInThrottleRepository } from './sign-in-throttle-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
 
@@ -34,6 +35,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     catalog: createCatalogRepository(handle),
     catalogSearch: createCatalogSearchRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    signInThrottles: createSignInThrottleRepository(handle),
     crossRefs: createCrossRefRepository(handle),
     paymentProfiles: createPaymentProfileRepository(handle),
     orderQueries: createOrderQueryRepository(handle),

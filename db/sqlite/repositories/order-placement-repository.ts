@@ -32,6 +32,14 @@ class CommitRefused extends Error {
   }
 }
 
+function isStockCheckViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_CHECK' &&
+    error.message.includes('stock_qty_not_negative')
+  );
+}
+
 export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPlacementRepository {
   const { db } = handle;
   const account = sql.placeholder('account');
@@ -257,6 +265,11 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
       } catch (error) {
         if (error instanceof CommitRefused)
           return Promise.resolve({ ok: false as const, reason: error.reason });
+        // The CHECK (qty >= 0) backstop caught a decrement the guard let through (a rival write
+        // in between): the same outcome as a guard miss — re-plan, then a clean 400, never a 500.
+        if (isStockCheckViolation(error)) {
+          return Promise.resolve({ ok: false as const, reason: 'stock' as const });
+        }
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     },

@@ -1,42 +1,51 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
-import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
 import { rateLimits } from '../schema';
 
-// Counted in the database so that several app processes over one database share the limit.
-export function createRateLimitRepository({ db }: DatabaseHandle): RateLimitRepository {
-  // One atomic upsert per request: insert the window's first hit or count one more.
-  const hit = lazy(() =>
-    db
-      .insert(rateLimits)
-      .values({
-        accountId: sql.placeholder('accountId'),
-        windowStart: sql.placeholder('windowStart'),
-        count: 1,
-      })
-      .onConflictDoUpdate({
-        target: [rateLimits.accountId, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count })
-      .prepare(),
-  );
-  const prune = lazy(() =>
-    db
-      .delete(rateLimits)
-      .where(lt(rateLimits.windowStart, sql.placeholder('before')))
-      .prepare(),
-  );
+// Counted in the database so that several app processes over one database share the limit. The
+// read, the decision and the count run in one IMMEDIATE transaction: two processes cannot both
+// read the same counts and both admit the last allowed request.
+export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepository {
   let lastPrunedWindow = 0;
   return {
-    hit(accountId, windowStart) {
-      if (windowStart !== lastPrunedWindow) {
-        // Old windows are useless; dropping them once a minute keeps the table tiny.
-        prune().run({ before: windowStart - 60_000 });
-        lastPrunedWindow = windowStart;
-      }
-      return Promise.resolve(hit().get({ accountId, windowStart })?.count ?? 1);
+    admit(accountId, windowStart, previousWindowStart, decide) {
+      const decision = handle.db.transaction(
+        (tx) => {
+          if (windowStart !== lastPrunedWindow) {
+            // Older windows no longer count; dropping them once a window keeps the table tiny.
+            tx.delete(rateLimits).where(lt(rateLimits.windowStart, previousWindowStart)).run();
+            lastPrunedWindow = windowStart;
+          }
+          const rows = tx
+            .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+            .from(rateLimits)
+            .where(
+              and(
+                eq(rateLimits.accountId, accountId),
+                inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
+              ),
+            )
+            .all();
+          const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+          const made = decide({
+            previous: countOf(previousWindowStart),
+            current: countOf(windowStart),
+          });
+          if (made.admitted) {
+            tx.insert(rateLimits)
+              .values({ accountId, windowStart, count: 1 })
+              .onConflictDoUpdate({
+                target: [rateLimits.accountId, rateLimits.windowStart],
+                set: { count: sql`${rateLimits.count} + 1` },
+              })
+              .run();
+          }
+          return made;
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(decision);
     },
   };
 }

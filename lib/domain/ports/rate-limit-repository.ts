@@ -1,4 +1,16 @@
+import type { WindowCounts } from '../rate-limit';
+
 export interface RateLimitRepository {
-  /** Counts one request in the account's window and returns the count so far (this one included). */
-  hit(accountId: number, windowStart: number): Promise<number>;
+  /**
+   * In one transaction, so that every app process over the database shares the limit: reads the
+   * account's counts of the window starting at `windowStart` and of the one before it
+   * (`previousWindowStart`), asks `decide`, and counts the request in the current window only when
+   * the decision admits it. Returns the decision.
+   */
+  admit<D extends { admitted: boolean }>(
+    accountId: number,
+    windowStart: number,
+    previousWindowStart: number,
+    decide: (counts: WindowCounts) => D,
+  ): Promise<D>;
 }

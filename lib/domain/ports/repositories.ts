@@ -20,6 +20,7 @@ import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { ServiceAccessRepository } from './service-access-repository';
+import type { SignInThrottleRepository } from './sign-in-throttle-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
 
@@ -48,4 +49,5 @@ export interface Repositories {
   orderActivity: OrderActivityRepository;
   apiAuthFailures: ApiAuthFailureRepository;
   serviceAccess: ServiceAccessRepository;
+  signInThrottles: SignInThrottleRepository;
 }

@@ -2,6 +2,7 @@
 // the same request answer the first response instead of running again.
 import { createHash } from 'node:crypto';
 import { isDomainError } from '@/lib/domain/errors';
+import type { StoredAnswer } from '@/lib/domain/ports/idempotency-repository';
 import { runIdempotent } from '@/lib/services/run-idempotent';
 import { domainErrorToResponse } from '../error-map';
 import { JSON_TYPE } from '../responses';
@@ -16,6 +17,15 @@ async function bodyText(body: ResponseBody): Promise<string> {
     text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   }
   return text;
+}
+
+/** What is stored under a key and replayed: status, content type and the body's text. */
+export function storedAnswerOf(
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+): StoredAnswer {
+  return { status, contentType: headers['content-type'] ?? JSON_TYPE, body };
 }
 
 /** Same method, path, content type and body bytes = the same request. */
@@ -39,20 +49,16 @@ export function withIdempotency(route: Route): Route {
         ctx.caller.account.id,
         key.trim(),
         requestHash(ctx),
-        async () => {
+        async (scope) => {
           let response: RestResponse;
           try {
-            response = await route.handler(ctx);
+            response = await route.handler({ ...ctx, idempotency: scope });
           } catch (error) {
             // A 400 is this request's final answer too, and is replayed like a success.
             if (!isDomainError(error)) throw error;
             response = domainErrorToResponse(error);
           }
-          return {
-            status: response.status,
-            contentType: response.headers['content-type'] ?? JSON_TYPE,
-            body: await bodyText(response.body),
-          };
+          return storedAnswerOf(response.status, response.headers, await bodyText(response.body));
         },
       );
       return {

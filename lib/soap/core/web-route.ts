@@ -1,7 +1,8 @@
 // The Next route handlers' side of the SOAP services: Web Request -> plain record -> Web Response.
 import type { RestResponse } from '@/lib/rest/types';
 import { getContainer, type AppContainer } from '@/lib/server/container';
-import { BodyTooLarge, fromWebRequest, toWebResponse } from '@/lib/server/http-adapters';
+import { fromWebRequest, toWebResponse } from '@/lib/server/http-adapters';
+import { BodyTooLarge, payloadTooLarge } from '@/lib/server/request-body';
 import { handleSoap, soapBodyLimit } from '../handle-soap';
 import { SoapFault, soapFaultEnvelope } from './envelope';
 
@@ -20,7 +21,10 @@ export async function answerSoapRequest(request: Request): Promise<Response> {
     };
     return toWebResponse(await handleSoap(app, { ...req, headers }), request.method);
   } catch (error) {
-    return toWebResponse(soapErrorResponse(app, error), request.method);
+    const answer = soapErrorResponse(app, error);
+    // Hardening (issue 9): a refused body is a 413 that closes the connection, at every door.
+    const refused = error instanceof BodyTooLarge ? payloadTooLarge(answer) : answer;
+    return toWebResponse(refused, request.method);
   }
 }
 
