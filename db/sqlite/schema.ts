@@ -526,3 +526,45 @@ export const cartSettings = sqliteTable('cart_settings', {
   settingsJson: text('settings_json').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// After the order (issue 12): shipment packages and their carrier checkpoints
+// ---------------------------------------------------------------------------------------------
+
+/** One box of a shipped warehouse record, with the carrier's tracking number for it. */
+export const shipmentPackages = sqliteTable(
+  'shipment_packages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    boxNumber: integer('box_number').notNull(), // 1-based within the record
+    trackingNumber: text('tracking_number').notNull().unique(),
+    weight: real('weight').notNull(), // pounds
+    story: text('story').notNull(), // which checkpoint schedule the carrier follows (lib/domain)
+    createdAt: integer('created_at').notNull(),
+    deliveredAt: integer('delivered_at'),
+    signedBy: text('signed_by').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('shipment_packages_order_box').on(t.orderId, t.boxNumber),
+    index('shipment_packages_delivered').on(t.deliveredAt),
+  ],
+);
+
+/** A carrier scan of a package, in the order they happened (`seq` from 1). */
+export const trackingCheckpoints = sqliteTable(
+  'tracking_checkpoints',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => shipmentPackages.id),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(), // 'picked-up' | 'departed' | … (lib/domain/tracking-schedule.ts)
+    at: integer('at').notNull(),
+    location: text('location').notNull(),
+    statusMessage: text('status_message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.seq] })],
+);

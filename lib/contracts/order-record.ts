@@ -1,6 +1,7 @@
 // The Order record of interface-v2.md §2.1/§2.2 and the LineErrors record, as they travel on the
 // wire: one definition for the server that writes them (lib/rest/orders/order-wire.ts) and the
 // portal that reads them (lib/client).
+import type { OrderBoxWire } from './tracking-record';
 
 export interface OrderLineWire {
   lineNumber: number;
@@ -77,6 +78,8 @@ export interface OrderWire {
   deliveryStatus: string;
   conveyorLane: string;
   lines: OrderLineWire[];
+  /** `?Boxes=true` only (after-the-order.md). */
+  boxes?: OrderBoxWire[];
 }
 
 /** The LineErrors record of a `{"orders":[…],"lineErrors":[…]}` answer (rejectLineErrors false). */

@@ -2,6 +2,7 @@
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { crossRefRoutes } from './crossref/cross-ref-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
 import { orderCancelRoutes } from './orders/order-cancel-routes';
 import { orderReadRoutes } from './orders/order-read-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
@@ -11,6 +12,7 @@ import { paymentProfileRoutes } from './payment-profiles/payment-profile-routes'
 import { catalogSearchRoutes } from './portal/catalog-search-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
+import { trackingRoutes } from './tracking/tracking-routes';
 
 export const routes: Route[] = [
   ...catalogRoutes,
@@ -24,4 +26,6 @@ export const routes: Route[] = [
   ...quoteRoutes,
   ...orderCancelRoutes,
   ...outboxRoutes,
+  ...invoiceRoutes,
+  ...trackingRoutes,
 ];

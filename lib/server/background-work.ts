@@ -1,5 +1,6 @@
 // Periodic work of a server process: outbox delivery and the order lifecycle simulator. All state
 // lives in the database, so several processes may run this at once and a restart loses nothing.
+import { afterOrderStepsTask } from './after-order-tasks';
 import type { AppContainer } from './container';
 import { lifecycleSimulatorTask, outboxDeliveryTask } from './order-lifecycle-tasks';
 
@@ -9,7 +10,11 @@ export interface BackgroundTask {
   run(app: AppContainer): Promise<void>;
 }
 
-export const backgroundTasks: BackgroundTask[] = [lifecycleSimulatorTask, outboxDeliveryTask];
+export const backgroundTasks: BackgroundTask[] = [
+  lifecycleSimulatorTask,
+  outboxDeliveryTask,
+  afterOrderStepsTask,
+];
 
 export function startBackgroundWork(app: AppContainer, tasks = backgroundTasks): () => void {
   const timers = tasks.map((task) => {

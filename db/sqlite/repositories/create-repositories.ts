@@ -17,6 +17,7 @@ import { createQuoteRepository } from './quote-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createTrackingRepository } from './tracking-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
 
@@ -41,5 +42,6 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     websiteUsers: createWebsiteUserRepository(handle),
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
+    tracking: createTrackingRepository(handle),
   };
 }

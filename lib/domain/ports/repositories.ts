@@ -16,6 +16,7 @@ import type { QuoteRepository } from './quote-repository';
 import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
+import type { TrackingRepository } from './tracking-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
 
@@ -39,4 +40,5 @@ export interface Repositories {
   websiteUsers: WebsiteUserRepository;
   postalCodes: PostalCodeDirectory;
   poLookup: PoLookupRepository;
+  tracking: TrackingRepository;
 }

@@ -87,6 +87,7 @@ export function toOrderWire(view: OrderView, timeZone: string): OrderWire {
     deliveryStatus: view.deliveryStatus,
     conveyorLane: view.conveyorLane,
     lines: view.lines.map(toOrderLineWire),
+    ...(view.boxes !== undefined ? { boxes: view.boxes } : {}),
   };
   return wire;
 }
