@@ -63,10 +63,16 @@ export function planBoxes(
       }
     }
   }
-  for (const b of boxes) {
+  // Weight in hundredths of a pound, the last box taking the rounding remainder, so the boxes
+  // always add up to the record's weight.
+  const hundredths = Math.round(totalWeight * 100);
+  let given = 0;
+  boxes.forEach((b, i) => {
     const boxPieces = b.contents.reduce((sum, line) => sum + line.qty, 0);
     const share = pieces === 0 ? 1 / count : boxPieces / pieces;
-    b.weight = Math.round(totalWeight * share * 100) / 100;
-  }
+    const own = i === count - 1 ? hundredths - given : Math.round(hundredths * share);
+    given += own;
+    b.weight = own / 100;
+  });
   return boxes;
 }
