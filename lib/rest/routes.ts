@@ -3,6 +3,7 @@ import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { crossRefRoutes } from './crossref/cross-ref-routes';
 import { invoiceRoutes } from './invoices/invoice-routes';
+import { returnRoutes } from './returns/return-routes';
 import { orderCancelRoutes } from './orders/order-cancel-routes';
 import { orderReadRoutes } from './orders/order-read-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
@@ -28,4 +29,5 @@ export const routes: Route[] = [
   ...outboxRoutes,
   ...invoiceRoutes,
   ...trackingRoutes,
+  ...returnRoutes,
 ];

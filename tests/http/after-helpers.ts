@@ -2,6 +2,7 @@
 // lifecycle (and its issue-12 steps) forward the way the background simulator does.
 import { join } from 'node:path';
 import { advanceOrders } from '@/lib/services/advance-orders';
+import { receiveReturns } from '@/lib/services/receive-returns';
 import { recordTrackingCheckpoints } from '@/lib/services/record-tracking-checkpoints';
 import type { TestServer } from './harness';
 
@@ -9,6 +10,7 @@ import type { TestServer } from './harness';
 export async function tick(server: TestServer): Promise<void> {
   await advanceOrders(server.app.deps);
   await recordTrackingCheckpoints(server.app.deps);
+  await receiveReturns(server.app.deps);
 }
 
 /** Moves the clock in steps, ticking after each, so every scheduled step happens in order. */

@@ -17,6 +17,7 @@ import { createQuoteRepository } from './quote-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createReturnRepository } from './return-repository';
 import { createTrackingRepository } from './tracking-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
@@ -43,5 +44,6 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     postalCodes: createPostalCodeDirectory(),
     poLookup: createPoLookupRepository(handle),
     tracking: createTrackingRepository(handle),
+    returns: createReturnRepository(handle),
   };
 }

@@ -16,6 +16,7 @@ import type { QuoteRepository } from './quote-repository';
 import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
+import type { ReturnRepository } from './return-repository';
 import type { TrackingRepository } from './tracking-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
@@ -41,4 +42,5 @@ export interface Repositories {
   postalCodes: PostalCodeDirectory;
   poLookup: PoLookupRepository;
   tracking: TrackingRepository;
+  returns: ReturnRepository;
 }
