@@ -47,7 +47,19 @@ export function returnReceivedEmail(raNumber: string, credits: readonly OrderVie
   return both(`Return received - RA ${raNumber}`, parts);
 }
 
-export function orderShippedEmail(view: OrderView): EmailContent {
+export type ShippedRecordFacts = Pick<
+  OrderView,
+  | 'orderNumber'
+  | 'poNumber'
+  | 'warehouseAbbr'
+  | 'shippingCarrier'
+  | 'shippingMethod'
+  | 'trackingNumber'
+  | 'totalPieces'
+  | 'totalBoxes'
+>;
+
+export function orderShippedEmail(view: ShippedRecordFacts): EmailContent {
   return both(
     `Order ${view.orderNumber} has shipped${view.poNumber ? ` - PO ${view.poNumber}` : ''}`,
     [

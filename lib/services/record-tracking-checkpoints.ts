@@ -1,3 +1,4 @@
+import { orderShippedEmail } from '@/lib/domain/return-emails';
 import { planBoxes } from '@/lib/domain/shipment-boxes';
 import {
   dueCheckpoints,
@@ -7,6 +8,8 @@ import {
 } from '@/lib/domain/tracking-schedule';
 import type { RecordToTrack } from '@/lib/domain/ports/tracking-repository';
 import type { ServiceDeps } from './service-deps';
+
+const SHIPPED_EMAIL_WITHIN_MS = 24 * 60 * 60_000;
 
 export interface TrackingStepReport {
   packagesCreated: number;
@@ -49,6 +52,16 @@ export async function recordTrackingCheckpoints(
         story: storyOf(box.trackingNumber),
       })),
       now,
+      // The carrier's news of a fresh shipment; a record shipped long ago (seeded history, or a
+      // process down for a day) gets its packages without an e-mail from the past.
+      record.emailConfirmation !== '' && now - record.shippedAt <= SHIPPED_EMAIL_WITHIN_MS
+        ? {
+            accountId: record.accountId,
+            toAddress: record.emailConfirmation,
+            orderNumber: record.facts.orderNumber,
+            content: orderShippedEmail(record.facts),
+          }
+        : undefined,
     );
     report.packagesCreated += boxes.length;
   }

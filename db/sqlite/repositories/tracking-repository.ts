@@ -9,7 +9,14 @@ import type {
 } from '@/lib/domain/ports/tracking-repository';
 import { isPackageStory, type CheckpointKind } from '@/lib/domain/tracking-schedule';
 import type { DatabaseHandle } from '../client';
-import { orderLines, orders, shipmentPackages, trackingCheckpoints, warehouses } from '../schema';
+import {
+  orderLines,
+  orders,
+  outbox,
+  shipmentPackages,
+  trackingCheckpoints,
+  warehouses,
+} from '../schema';
 
 const place = (city: string, state: string) => `${city}, ${state}`;
 
@@ -94,6 +101,14 @@ export function createTrackingRepository(handle: DatabaseHandle): TrackingReposi
           attn: orders.shipToAttn,
           customer: orders.shipToCustomer,
           residential: orders.shipToResidential,
+          accountId: orders.accountId,
+          emailConfirmation: orders.emailConfirmation,
+          orderNumber: orders.orderNumber,
+          poNumber: orders.poNumber,
+          warehouseCode: orders.warehouseCode,
+          carrier: orders.shippingCarrier,
+          method: orders.shippingMethod,
+          totalPieces: orders.totalPieces,
         })
         .from(orders)
         .innerJoin(warehouses, eq(warehouses.code, orders.warehouseCode))
@@ -144,6 +159,18 @@ export function createTrackingRepository(handle: DatabaseHandle): TrackingReposi
           destination: place(r.city, r.state),
           receiver: r.attn || r.customer,
           residential: r.residential,
+          accountId: r.accountId,
+          emailConfirmation: r.emailConfirmation,
+          facts: {
+            orderNumber: r.orderNumber,
+            poNumber: r.poNumber,
+            warehouseAbbr: r.warehouseCode,
+            shippingCarrier: r.carrier,
+            shippingMethod: r.method,
+            trackingNumber: r.trackingNumber,
+            totalPieces: r.totalPieces,
+            totalBoxes: r.totalBoxes,
+          },
           lines: lines
             .filter((l) => l.orderId === r.recordId)
             .map((l) => ({ sku: l.sku, qty: l.qty })),
@@ -161,12 +188,29 @@ export function createTrackingRepository(handle: DatabaseHandle): TrackingReposi
       );
     },
 
-    createPackages(recordId, packages, now) {
+    createPackages(recordId, packages, now, shippedEmail) {
       if (packages.length === 0) return Promise.resolve();
-      db.insert(shipmentPackages)
-        .values(packages.map((p) => ({ ...p, orderId: recordId, createdAt: now })))
-        .onConflictDoNothing()
-        .run();
+      db.transaction((tx) => {
+        const created = tx
+          .insert(shipmentPackages)
+          .values(packages.map((p) => ({ ...p, orderId: recordId, createdAt: now })))
+          .onConflictDoNothing()
+          .run();
+        // Only the process that created the packages writes the e-mail: exactly one per record.
+        if (!shippedEmail || created.changes === 0) return;
+        tx.insert(outbox)
+          .values({
+            accountId: shippedEmail.accountId,
+            kind: 'order-shipped',
+            orderNumber: shippedEmail.orderNumber,
+            toAddress: shippedEmail.toAddress,
+            subject: shippedEmail.content.subject,
+            textBody: shippedEmail.content.textBody,
+            htmlBody: shippedEmail.content.htmlBody,
+            createdAt: now,
+          })
+          .run();
+      });
       return Promise.resolve();
     },
 

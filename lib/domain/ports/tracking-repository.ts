@@ -1,4 +1,6 @@
 import type { InstantRange } from '../order-listing';
+import type { EmailContent } from '../order-emails';
+import type { ShippedRecordFacts } from '../return-emails';
 import type { BoxLine } from '../shipment-boxes';
 import type { Checkpoint, PackageStory } from '../tracking-schedule';
 
@@ -29,6 +31,10 @@ export interface RecordToTrack {
   residential: boolean;
   lines: BoxLine[];
   packages: PackageProgress[];
+  accountId: number;
+  /** '' when the order asked for no e-mails. */
+  emailConfirmation: string;
+  facts: ShippedRecordFacts;
 }
 
 export interface NewPackage {
@@ -72,7 +78,17 @@ export interface TrackingRepository {
   /** Shipped records without packages yet, or with an undelivered one, oldest shipment first. */
   recordsToTrack(limit: number): Promise<RecordToTrack[]>;
   /** Creates the record's packages; a package that exists already is left as it is. */
-  createPackages(recordId: number, packages: readonly NewPackage[], now: number): Promise<void>;
+  createPackages(
+    recordId: number,
+    packages: readonly NewPackage[],
+    now: number,
+    shippedEmail?: {
+      accountId: number;
+      toAddress: string;
+      orderNumber: string;
+      content: EmailContent;
+    },
+  ): Promise<void>;
   /**
    * Appends scans to a package if it still has exactly `written` of them (another process that
    * got there first wins); a delivered scan also stamps the delivery and who signed.

@@ -1,7 +1,7 @@
 // GET /v2/paymentprofiles/?email= – saved payment methods of a website user (compatibility.md §3).
 import { listPaymentProfiles } from '@/lib/services/list-payment-profiles';
-import { json } from '../responses';
 import type { Route } from '../router';
+import { recordsResponse } from '../wire/records-response';
 
 export const paymentProfileRoutes: Route[] = [
   {
@@ -9,9 +9,11 @@ export const paymentProfileRoutes: Route[] = [
     pattern: 'v2/paymentprofiles',
     async handler({ req, caller, app }) {
       const profiles = await listPaymentProfiles(app.deps, caller, req.query.get('email'));
-      return json(
+      return recordsResponse(
         200,
         profiles.map((p) => ({ profileID: p.profileId, profileType: p.profileType, name: p.name })),
+        req.query,
+        { root: 'ArrayOfPaymentProfile', item: 'PaymentProfile' },
       );
     },
   },
