@@ -1,6 +1,6 @@
 // Periodic work of a server process: outbox delivery and the order lifecycle simulator. All state
 // lives in the database, so several processes may run this at once and a restart loses nothing.
-import { afterOrderStepsTask } from './after-order-tasks';
+import { afterOrderStepsTask, stockRefreshTask } from './after-order-tasks';
 import type { AppContainer } from './container';
 import { lifecycleSimulatorTask, outboxDeliveryTask } from './order-lifecycle-tasks';
 
@@ -14,6 +14,7 @@ export const backgroundTasks: BackgroundTask[] = [
   lifecycleSimulatorTask,
   outboxDeliveryTask,
   afterOrderStepsTask,
+  stockRefreshTask,
 ];
 
 export function startBackgroundWork(app: AppContainer, tasks = backgroundTasks): () => void {

@@ -3,6 +3,7 @@
 // placement answer, an e-mail through the outbox when an order ships, and stock that refreshes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
+import { refreshStock } from '@/lib/services/refresh-stock';
 import { advance } from './after-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { orderBody, placeOrder, stockedSkus, type ErrorBody } from './order-helpers';
@@ -112,5 +113,44 @@ describe('e-mails through the outbox', () => {
     expect(
       again.filter((m) => m.subject.startsWith(`Order ${placed!.orderNumber} has shipped`)),
     ).toHaveLength(1);
+  });
+});
+
+describe('stock refresh', () => {
+  const inventory = async (sku: string, warehouse: string) => {
+    const [product] = (await (
+      await server.call(`/v2/products/${sku}?Warehouses=${warehouse}&fields=sku,warehouses`)
+    ).json()) as {
+      warehouses: { warehouseAbbr: string; qty: number; expectedInventory: string }[];
+    }[];
+    return product!.warehouses.find((w) => w.warehouseAbbr === warehouse)!;
+  };
+
+  it('puts a lot en route to a low cell, and adds it to stock when its date comes', async () => {
+    const { sku } = DEMO_SKUS.lowStock;
+    const before = await inventory(sku, 'IL');
+    expect(before.expectedInventory).toBe('None');
+    await refreshStock(server.app.deps);
+    const expecting = await inventory(sku, 'IL');
+    expect(expecting.expectedInventory).toMatch(/^EnRoute:\d{2}\/\d{2}\/\d{4} 144\|OnOrder:0$/);
+    expect(expecting.qty).toBe(before.qty);
+    server.clock.advance(3 * 24 * 60 * 60_000);
+    const report = await refreshStock(server.app.deps);
+    expect(report.piecesArrived).toBeGreaterThanOrEqual(144);
+    const arrived = await inventory(sku, 'IL');
+    expect(arrived).toMatchObject({ qty: before.qty + 144, expectedInventory: 'None' });
+    // Nothing arrives twice.
+    await refreshStock(server.app.deps);
+    expect((await inventory(sku, 'IL')).qty).toBe(before.qty + 144);
+  });
+
+  it('leaves out-of-stock and closeout cells alone', async () => {
+    await refreshStock(server.app.deps);
+    expect(await inventory(DEMO_SKUS.outOfStock.sku, 'IL')).toMatchObject({
+      qty: 0,
+      expectedInventory: 'None',
+    });
+    const closeout = await inventory(DEMO_SKUS.closeout.sku, 'IL');
+    expect(closeout.expectedInventory).toBe('None');
   });
 });

@@ -18,6 +18,7 @@ import { createPoLookupRepository } from './po-lookup-repository';
 import { createPostalCodeDirectory } from './postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createReturnRepository } from './return-repository';
+import { createStockRefreshRepository } from './stock-refresh-repository';
 import { createTrackingRepository } from './tracking-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
@@ -45,5 +46,6 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     poLookup: createPoLookupRepository(handle),
     tracking: createTrackingRepository(handle),
     returns: createReturnRepository(handle),
+    stockRefresh: createStockRefreshRepository(handle),
   };
 }

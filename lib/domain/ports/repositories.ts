@@ -17,6 +17,7 @@ import type { PoLookupRepository } from './po-lookup';
 import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { ReturnRepository } from './return-repository';
+import type { StockRefreshRepository } from './stock-refresh-repository';
 import type { TrackingRepository } from './tracking-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
@@ -43,4 +44,5 @@ export interface Repositories {
   poLookup: PoLookupRepository;
   tracking: TrackingRepository;
   returns: ReturnRepository;
+  stockRefresh: StockRefreshRepository;
 }
