@@ -1,8 +1,9 @@
-// Creates the database file when missing and applies the committed migrations.
-import { openDatabase } from '@/db/sqlite/client';
-import { loadConfig, sqlitePathFromUrl } from '@/lib/server/config';
+// Creates the database when missing (SQLite file or PostgreSQL database, from DATABASE_URL) and
+// applies the committed migrations of its dialect.
+import { describeDatabase, openDatabaseAt } from '@/db/database';
+import { loadConfig } from '@/lib/server/config';
 
-const config = loadConfig();
-const path = sqlitePathFromUrl(config.DATABASE_URL);
-openDatabase(path).close();
-console.info(`Database ready: ${path}`);
+const url = loadConfig().DATABASE_URL;
+const handle = await openDatabaseAt(url, { createIfMissing: true });
+await handle.close();
+console.info(`Database ready: ${describeDatabase(url)}`);

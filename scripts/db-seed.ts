@@ -1,10 +1,11 @@
 // npm run db:seed [-- --scale demo|full] [--seed N] [--reset]
-// Seeds an empty database. With --reset the file is deleted first.
-import { rmSync } from 'node:fs';
+// Seeds an empty database (SQLite file or PostgreSQL, from DATABASE_URL). With --reset the
+// database is emptied first: the SQLite file is deleted, the PostgreSQL database dropped and
+// created again.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@/db/sqlite/client';
-import { isDatabaseSeeded, seedDatabase, type SeedScale } from '@/db/seed/seed-database';
-import { loadConfig, sqlitePathFromUrl } from '@/lib/server/config';
+import { describeDatabase, openDatabaseAt, resetDatabaseAt } from '@/db/database';
+import { seedDatabase, type SeedScale } from '@/db/seed/seed-database';
+import { loadConfig } from '@/lib/server/config';
 import { progressBar } from './lib/progress-bar';
 
 const { values } = parseArgs({
@@ -19,17 +20,14 @@ if (scale !== 'demo' && scale !== 'full') {
   console.error(`--scale must be demo or full, not ${values.scale}`);
   process.exit(2);
 }
-const path = sqlitePathFromUrl(loadConfig().DATABASE_URL);
-if (values.reset && path !== ':memory:') {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
-}
-const handle = openDatabase(path);
-if (isDatabaseSeeded(handle)) {
-  console.info(`${path} already holds data; use --reset to start over.`);
-} else {
+const url = loadConfig().DATABASE_URL;
+const where = describeDatabase(url);
+if (values.reset) await resetDatabaseAt(url);
+const handle = await openDatabaseAt(url, { createIfMissing: true });
+try {
   const started = Date.now();
   const bar = progressBar();
-  seedDatabase(handle, {
+  const seeded = await seedDatabase(handle, {
     scale,
     seed: Number(values.seed),
     now: Date.now(),
@@ -37,7 +35,10 @@ if (isDatabaseSeeded(handle)) {
   });
   bar.done();
   console.info(
-    `Seeded ${scale} catalog into ${path} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    seeded
+      ? `Seeded ${scale} catalog into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `${where} already holds data; use --reset to start over.`,
   );
+} finally {
+  await handle.close();
 }
-handle.close();

@@ -18,7 +18,7 @@ if (values.until !== undefined && values.until !== 'delivered') {
   process.exit(2);
 }
 
-const app = createContainer();
+const app = await createContainer();
 try {
   const report = await advanceOrders(app.deps, {
     orderNumber: values.order,
@@ -29,5 +29,5 @@ try {
   console.info(steps.length > 0 ? `Moved forward: ${steps.join(', ')}` : 'Nothing to move.');
   if (report.skipped > 0) console.info(`${report.skipped} step(s) were taken by another process.`);
 } finally {
-  app.database.close();
+  await app.close();
 }

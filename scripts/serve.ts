@@ -1,51 +1,23 @@
-// The production server of `npm start`: a plain node:http front that answers /v2 and the SOAP
-// path on plain records (ARCHITECTURE.md invariant 9) and hands every other path to Next.
-import next from 'next';
-import { demoAccounts } from '@/db/seed/reference-data';
-import { getContainer } from '@/lib/server/container';
-import { createFrontServer } from '@/lib/server/front-server';
-import { startBackgroundWork } from '@/lib/server/background-work';
+// The production server of `npm start`. One process by default; WEB_CONCURRENCY=N runs N worker
+// processes (node:cluster) sharing PORT. Either way the database is migrated, and seeded with the
+// demo data when empty, ONCE before any process serves (the primary does it before forking).
+import cluster from 'node:cluster';
+import { prepareDatabase } from '@/db/seed/prepare-database';
+import { loadConfig } from '@/lib/server/config';
+import { printBanner } from './lib/banner';
+import { superviseWorkers } from '@/lib/server/cluster-primary';
+import { serveProcess } from './lib/serve-process';
 
-const app = getContainer();
-const port = app.config.PORT;
-const hostname = process.env.HOST ?? '0.0.0.0';
+const config = loadConfig();
 
-const nextApp = next({ dev: false, dir: process.cwd(), hostname, port });
-await nextApp.prepare();
-const nextHandler = nextApp.getRequestHandler();
-
-const server = createFrontServer({ app, fallback: (req, res) => nextHandler(req, res) });
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => {
-  const base = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `Apparel Portal is running.`,
-    `  Portal:   ${base}/`,
-    `  REST API: ${base}/v2/`,
-    `  SOAP PO:  ${base}/PurchaseOrder/v1/PurchaseOrderService.svc?wsdl`,
-    '',
-    'Demo credentials:',
-    ...demoAccounts.flatMap((d) => [
-      `  account ${d.account.number} (${d.account.companyName})`,
-      `    API:    -u ${d.account.number}:${d.apiKey}`,
-      `    portal: ${d.user.email} / ${d.user.password}`,
-    ]),
-    '',
-    `Try: curl -u ${demoAccounts[0].account.number}:${demoAccounts[0].apiKey} ${base}/v2/styles/`,
-    '',
-  ];
-  console.info(lines.join('\n'));
-});
-const stopBackground = startBackgroundWork(app);
-
-function shutdown() {
-  stopBackground();
-  server.close(() => {
-    app.database.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 5_000).unref();
+if (cluster.isWorker) {
+  await serveProcess(config);
+} else {
+  const prepared = await prepareDatabase(config.DATABASE_URL, { seedNow: Date.now() });
+  if (prepared.seeded) console.info(`Seeded the demo data into ${prepared.where}.`);
+  if (config.WEB_CONCURRENCY > 1) {
+    superviseWorkers(config.WEB_CONCURRENCY, () => printBanner(config, config.WEB_CONCURRENCY));
+  } else {
+    await serveProcess(config, () => printBanner(config, 1));
+  }
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../sqlite/client';
 import { DEMO_SKUS, DEMO_STYLES } from './demo-fixtures';
 import { seedCatalog } from './seed-catalog';
-import { seedReferenceData } from './seed-database';
+import { referenceRows } from './seed-database';
+import { initialSeedNumbers } from './seed-rows';
+import { sqliteSeedSession } from './sqlite-seed-writer';
 
 const now = Date.UTC(2026, 10, 18, 15);
 let handle: DatabaseHandle;
@@ -45,10 +47,13 @@ function qtyByWarehouse(sku: string): Record<string, number> {
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   handle = openDatabase(':memory:');
-  seedReferenceData(handle, now);
-  seedCatalog(handle, { scale: 'demo', seed: 1, now });
+  await sqliteSeedSession(handle).run(async (writer) => {
+    await writer.write(referenceRows(now));
+    await seedCatalog(writer, { scale: 'demo', seed: 1, now });
+    return initialSeedNumbers;
+  });
 });
 afterAll(() => handle.close());
 

@@ -135,3 +135,8 @@ export const demoAccounts = [
     user: { email: 'buyer2@example.com', name: 'Sam Purchaser', password: 'demo1234!' },
   },
 ] as const;
+
+/** Website user ids of the demo buyers: they are seeded in this order, from 1. */
+export const demoUserIds: ReadonlyMap<string, number> = new Map(
+  demoAccounts.map((demo, index) => [demo.user.email, index + 1]),
+);

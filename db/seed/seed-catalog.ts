@@ -1,205 +1,158 @@
-// Writes the generated catalog with prepared statements inside large transactions: the full scale
-// (≈250,000 skus, ≈2,250,000 stock cells) would take many minutes as one statement per row in
-// autocommit mode, and far too much memory as one giant multi-row insert.
-import type { Statement } from 'better-sqlite3';
-import type { DatabaseHandle } from '../sqlite/client';
+// Writes the generated catalog in batches of styles, each batch one write of the dialect's writer
+// (SQLite: one transaction of prepared inserts; PostgreSQL: one unnest insert per table). Batches
+// keep memory flat: the full scale (≈250,000 skus, ≈2,250,000 stock cells) is never held at once.
+// While writing, it keeps what the later seed steps need to know about the catalog, so they do not
+// read it back from the database.
 import { generateStyleBundles, type CatalogOptions, type StyleBundle } from './catalog-generator';
 import { brandRows, catalogScales, categoryRows } from './catalog-rows';
 import type { WarehouseInfo } from './catalog-stock';
+import { warehouseRows } from './reference-data';
+import { rowsOf, type SeedBatch, type SeedWriter } from './seed-rows';
 
 export interface SeedCatalogOptions extends CatalogOptions {
   onProgress?: (done: number, total: number, label: string) => void;
 }
 
-type Value = string | number | null;
-const sqlValue = (value: string | number | boolean | null): Value =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
-
-function inserter(
-  handle: DatabaseHandle,
-  table: string,
-  columns: string[],
-): (row: Record<string, unknown>) => void {
-  const statement: Statement<Value[]> = handle.sqlite.prepare<Value[]>(
-    `INSERT INTO ${table} (${columns.map(snakeCase).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  );
-  return (row) => {
-    statement.run(...columns.map((c) => sqlValue(row[c] as string | number | boolean | null)));
-  };
+/** A stocked cell of an early product, with what an order line of it shows. */
+export interface OrderableCell {
+  productId: number;
+  warehouseCode: string;
+  returnable: boolean;
+  sku: string;
+  gtin: string;
+  caseQty: number;
+  unitWeight: number;
+  piecePriceCents: number;
+  dozenPriceCents: number;
+  casePriceCents: number;
+  salePriceCents: number | null;
+  saleExpiresAt: number | null;
+  brandName: string;
+  styleName: string;
+  title: string;
+  colorName: string;
+  sizeName: string;
 }
 
-function snakeCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+export interface CatalogFacts {
+  /** Product ids of the skus asked for in `wantedSkus`. */
+  productIdBySku: Map<string, number>;
+  brandIdByName: Map<string, number>;
+  /** Cells with stock of products 1–2000 outside the dropship warehouse, by product then warehouse. */
+  orderableCells: OrderableCell[];
 }
 
-/** Keys of a row type, checked against the type so a schema change breaks the build here. */
-function columnsOf<Row>(sample: Required<{ [K in keyof Row]: true }>): string[] {
-  return Object.keys(sample);
+/** The order history draws its lines from the first products only (as the catalog grows, they stay). */
+const ORDERABLE_PRODUCT_LIMIT = 2000;
+const DROPSHIP = 'DS';
+
+function collectFacts(
+  bundle: StyleBundle,
+  facts: CatalogFacts,
+  wantedSkus: Set<string>,
+  brandNames: Map<number, string>,
+): void {
+  for (const product of bundle.products) {
+    if (wantedSkus.has(product.sku)) facts.productIdBySku.set(product.sku, product.id);
+  }
+  const early = bundle.products.filter((p) => p.id <= ORDERABLE_PRODUCT_LIMIT);
+  if (early.length === 0) return;
+  const products = new Map(early.map((p) => [p.id, p]));
+  const colors = new Map(bundle.colors.map((c) => [c.id, c]));
+  const brandName = brandNames.get(bundle.style.brandId) ?? '';
+  for (const cell of bundle.stock) {
+    const product = products.get(cell.productId);
+    if (!product || cell.qty <= 0 || cell.warehouseCode === DROPSHIP) continue;
+    facts.orderableCells.push({
+      productId: product.id,
+      warehouseCode: cell.warehouseCode,
+      returnable: cell.returnable,
+      sku: product.sku,
+      gtin: product.gtin,
+      caseQty: product.caseQty,
+      unitWeight: product.unitWeight,
+      piecePriceCents: product.piecePriceCents,
+      dozenPriceCents: product.dozenPriceCents,
+      casePriceCents: product.casePriceCents,
+      salePriceCents: product.salePriceCents,
+      saleExpiresAt: product.saleExpiresAt,
+      brandName,
+      styleName: bundle.style.styleName,
+      title: bundle.style.title,
+      colorName: colors.get(product.styleColorId)?.colorName ?? '',
+      sizeName: product.sizeName,
+    });
+  }
 }
 
-export function seedCatalog(handle: DatabaseHandle, options: SeedCatalogOptions): void {
-  const warehouses = handle.sqlite
-    .prepare('SELECT code, is_dropship AS isDropship FROM warehouses ORDER BY sort_order')
-    .all() as { code: string; isDropship: number }[];
-  const warehouseInfo: WarehouseInfo[] = warehouses.map((w) => ({
-    code: w.code,
-    isDropship: w.isDropship === 1,
-  }));
-
-  const insertBrand = inserter(handle, 'brands', ['id', 'name', 'image', 'noeRetailing']);
-  const insertCategory = inserter(handle, 'categories', ['id', 'name', 'image']);
-  const insert = {
-    style: inserter(
-      handle,
+function batchOf(bundles: StyleBundle[]): SeedBatch {
+  return [
+    rowsOf(
       'styles',
-      columnsOf<StyleBundle['style']>({
-        id: true,
-        partNumber: true,
-        brandId: true,
-        styleName: true,
-        title: true,
-        description: true,
-        baseCategory: true,
-        baseCategoryId: true,
-        categoryIds: true,
-        catalogPageNumber: true,
-        newStyle: true,
-        comparableGroup: true,
-        companionGroup: true,
-        styleImage: true,
-        sustainableStyle: true,
-        countryOfOrigin: true,
-      }),
+      bundles.map((b) => b.style),
     ),
-    media: inserter(
-      handle,
-      'style_media',
-      columnsOf<StyleBundle['media'][number]>({
-        styleId: true,
-        position: true,
-        image: true,
-        assetType: true,
-      }),
+    rowsOf(
+      'styleMedia',
+      bundles.flatMap((b) => b.media),
     ),
-    color: inserter(
-      handle,
-      'style_colors',
-      columnsOf<StyleBundle['colors'][number]>({
-        id: true,
-        styleId: true,
-        colorCode: true,
-        colorName: true,
-        colorPriceCodeName: true,
-        colorGroup: true,
-        colorGroupName: true,
-        colorFamilyId: true,
-        colorFamily: true,
-        color1: true,
-        color2: true,
-        swatchTextColor: true,
-        swatchImage: true,
-        frontImage: true,
-        sideImage: true,
-        backImage: true,
-        directSideImage: true,
-        onModelFrontImage: true,
-        onModelSideImage: true,
-        onModelBackImage: true,
-      }),
+    rowsOf(
+      'styleColors',
+      bundles.flatMap((b) => b.colors),
     ),
-    spec: inserter(
-      handle,
+    rowsOf(
       'specs',
-      columnsOf<StyleBundle['specs'][number]>({
-        id: true,
-        styleId: true,
-        sizeName: true,
-        sizeOrder: true,
-        specName: true,
-        value: true,
-      }),
+      bundles.flatMap((b) => b.specs),
     ),
-    product: inserter(
-      handle,
+    rowsOf(
       'products',
-      columnsOf<StyleBundle['products'][number]>({
-        id: true,
-        sku: true,
-        gtin: true,
-        styleId: true,
-        styleColorId: true,
-        sizeName: true,
-        sizeCode: true,
-        sizeOrder: true,
-        sizePriceCodeName: true,
-        caseQty: true,
-        unitWeight: true,
-        mapPriceCents: true,
-        retailPriceCents: true,
-        piecePriceCents: true,
-        dozenPriceCents: true,
-        casePriceCents: true,
-        salePriceCents: true,
-        saleExpiresAt: true,
-        noeRetailing: true,
-        caseWeight: true,
-        caseWidth: true,
-        caseLength: true,
-        caseHeight: true,
-        polyPackQty: true,
-      }),
+      bundles.flatMap((b) => b.products),
     ),
-    stock: inserter(
-      handle,
+    rowsOf(
       'stock',
-      columnsOf<StyleBundle['stock'][number]>({
-        productId: true,
-        warehouseCode: true,
-        skuId: true,
-        qty: true,
-        closeout: true,
-        dropship: true,
-        excludeFreeFreight: true,
-        fullCaseOnly: true,
-        returnable: true,
-        expectedInventory: true,
-      }),
+      bundles.flatMap((b) => b.stock),
     ),
+  ];
+}
+
+export async function seedCatalog(
+  writer: SeedWriter,
+  options: SeedCatalogOptions,
+  wantedSkus: Set<string> = new Set(),
+): Promise<CatalogFacts> {
+  const warehouseInfo: WarehouseInfo[] = warehouseRows.map((w) => ({
+    code: w.code,
+    isDropship: w.isDropship,
+  }));
+  const brands = brandRows(options.scale);
+  await writer.write([rowsOf('brands', brands), rowsOf('categories', categoryRows())]);
+  const facts: CatalogFacts = {
+    productIdBySku: new Map(),
+    brandIdByName: new Map(brands.map((b) => [b.name, b.id])),
+    orderableCells: [],
   };
 
+  const brandNames = new Map(brands.map((b) => [b.id, b.name]));
   const total = catalogScales[options.scale].styles;
   const batchSize = 250;
-  const writeBatch = handle.sqlite.transaction((bundles: StyleBundle[]) => {
-    for (const bundle of bundles) {
-      insert.style(bundle.style);
-      for (const row of bundle.media) insert.media(row);
-      for (const row of bundle.colors) insert.color(row);
-      for (const row of bundle.specs) insert.spec(row);
-      for (const row of bundle.products) insert.product(row);
-      for (const row of bundle.stock) insert.stock(row);
-    }
-  });
-
-  handle.sqlite.transaction(() => {
-    for (const row of brandRows(options.scale)) insertBrand(row);
-    for (const row of categoryRows()) insertCategory(row);
-  })();
-
   let done = 0;
   let batch: StyleBundle[] = [];
+  const flush = async () => {
+    await writer.write(batchOf(batch));
+    done += batch.length;
+    batch = [];
+    options.onProgress?.(done, total, 'styles');
+  };
   options.onProgress?.(0, total, 'styles');
   for (const bundle of generateStyleBundles(options, warehouseInfo)) {
+    collectFacts(bundle, facts, wantedSkus, brandNames);
     batch.push(bundle);
-    if (batch.length === batchSize) {
-      writeBatch(batch);
-      done += batch.length;
-      batch = [];
-      options.onProgress?.(done, total, 'styles');
-    }
+    if (batch.length === batchSize) await flush();
   }
-  if (batch.length > 0) {
-    writeBatch(batch);
-    done += batch.length;
-    options.onProgress?.(done, total, 'styles');
-  }
+  if (batch.length > 0) await flush();
+  facts.orderableCells.sort(
+    (a, b) =>
+      a.productId - b.productId ||
+      (a.warehouseCode < b.warehouseCode ? -1 : a.warehouseCode > b.warehouseCode ? 1 : 0),
+  );
+  return facts;
 }

@@ -7,13 +7,18 @@ import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 
-export interface DatabaseHandle {
+export interface SqliteHandle {
+  dialect: 'sqlite';
   /** Drizzle over the connection, for repositories. */
   db: Db;
   /** The raw connection, for prepared hot-path statements and synchronous transactions. */
   sqlite: Database.Database;
-  close(): void;
+  /** Closes at once (synchronously); a Promise only to share the shape of PostgresHandle. */
+  close(): Promise<void>;
 }
+
+/** The SQLite repositories' name for their handle. */
+export type DatabaseHandle = SqliteHandle;
 
 const migrationsFolder = join(process.cwd(), 'db', 'sqlite', 'migrations');
 
@@ -21,7 +26,7 @@ const migrationsFolder = join(process.cwd(), 'db', 'sqlite', 'migrations');
  * Opens (creating if needed) the SQLite file and applies the committed migrations.
  * Nothing here runs at import time: `next build` imports every route.
  */
-export function openDatabase(path: string, options: { migrate?: boolean } = {}): DatabaseHandle {
+export function openDatabase(path: string, options: { migrate?: boolean } = {}): SqliteHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -31,5 +36,13 @@ export function openDatabase(path: string, options: { migrate?: boolean } = {}):
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   if (options.migrate !== false) migrate(db, { migrationsFolder });
-  return { db, sqlite, close: () => sqlite.close() };
+  return {
+    dialect: 'sqlite',
+    db,
+    sqlite,
+    close: () => {
+      sqlite.close();
+      return Promise.resolve();
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // zero amounts, pieces and lines; the database keeps the original amounts for history.
 import { DomainError } from './errors';
 import type { OrderView } from './orders';
+import { isCancellable } from './order-states';
 
 export const CANCELLATION_WINDOW_MS = 10 * 60_000;
 
@@ -37,7 +38,7 @@ export function recordsToCancel(records: readonly CancellableRecord[], now: numb
       `Order ${orderNumber} can no longer be cancelled: orders can only be cancelled within 10 minutes of placement.`,
     );
   }
-  const open = records.filter((r) => r.status === 'In Progress').map((r) => r.id);
+  const open = records.filter(isCancellable).map((r) => r.id);
   if (open.length === 0) {
     throw DomainError.field(
       'orderNumber',
@@ -45,6 +46,65 @@ export function recordsToCancel(records: readonly CancellableRecord[], now: numb
     );
   }
   return open;
+}
+
+/** A line of a record being cancelled, as stored. */
+export interface CancelledLine {
+  productId: number;
+  qtyOrdered: number;
+}
+
+/** Stock a cancel gives back to one cell. */
+export interface StockReturn {
+  productId: number;
+  warehouseCode: string;
+  qty: number;
+}
+
+/** A record the cancel moved to Cancelled: where it ships from, and its lines. */
+export interface CancelledRecord {
+  warehouseCode: string;
+  lines: readonly CancelledLine[];
+}
+
+/**
+ * What a cancel gives back: every line's ordered quantity to its record's own warehouse, summed
+ * per sku and warehouse (placement merges lines per sku and warehouse, but summing keeps this
+ * exact anyway), in the fixed (product, warehouse) order placement decrements in, so concurrent
+ * writers lock stock rows in one order. Only records the cancel actually moved to Cancelled are
+ * given, so stock comes back exactly once however many cancels race.
+ */
+export function stockReturnedBy(records: readonly CancelledRecord[]): StockReturn[] {
+  const byCell = new Map<string, StockReturn>();
+  for (const record of records) {
+    for (const line of record.lines) {
+      if (line.qtyOrdered <= 0) continue;
+      const key = `${line.productId}\u0000${record.warehouseCode}`;
+      const cell = byCell.get(key);
+      if (cell) cell.qty += line.qtyOrdered;
+      else {
+        byCell.set(key, {
+          productId: line.productId,
+          warehouseCode: record.warehouseCode,
+          qty: line.qtyOrdered,
+        });
+      }
+    }
+  }
+  // The same comparison as the plan's decrements (order-plan.ts).
+  return [...byCell.values()].sort(
+    (a, b) => a.productId - b.productId || a.warehouseCode.localeCompare(b.warehouseCode),
+  );
+}
+
+/**
+ * A single-use quote an order used up is free again once no record of that order is left
+ * uncancelled (README "Pricing": "freed again if that order is cancelled"); while one record
+ * still ships, the order keeps the quoted price and so keeps the quote. `statuses` are those of
+ * every record of the order as they stand after this cancel.
+ */
+export function quoteFreedBy(statuses: readonly string[]): boolean {
+  return statuses.every((status) => status === 'Cancelled');
 }
 
 /** How a cancelled record reads on the wire (§3): amounts, pieces and lines are zero. */

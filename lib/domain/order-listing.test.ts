@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import { businessDay, businessDayRange, parsePage, parseStatuses } from './order-listing';
+import {
+  businessDay,
+  businessDayRange,
+  isInScope,
+  parsePage,
+  parseStatuses,
+  scopeConditions,
+} from './order-listing';
 
 const zone = 'America/Chicago';
 
@@ -50,5 +57,35 @@ describe('portal listing parameters', () => {
     expect(parsePage(undefined, '10')).toEqual({ offset: 0, limit: 10 });
     expect(() => parsePage('0', '10')).toThrow(DomainError);
     expect(() => parsePage('1', '501')).toThrow(DomainError);
+  });
+});
+
+describe('listing scopes', () => {
+  const since = Date.UTC(2026, 7, 18);
+  const record = (status: string, invoiceNumber: string, orderedAt: number) => ({
+    status,
+    invoiceNumber,
+    orderedAt,
+  });
+  it.each([
+    ['open', record('In Progress', '', since - 1), true],
+    ['open', record('In Progress', '80000001', since + 1), false],
+    ['open', record('Cancelled', '', since + 1), false],
+    ['open', record('Shipped', '', since + 1), true],
+    ['recent', record('Shipped', '80000001', since), true],
+    ['recent', record('Shipped', '80000001', since - 1), false],
+    ['recent', record('In Progress', '', since - 1), true],
+    ['recent', record('Cancelled', '80000001', since + 1), false],
+  ] as const)('%s scope, %j: %s', (kind, r, inScope) => {
+    const scope = kind === 'open' ? { kind } : { kind, placedSince: since };
+    expect(isInScope(r, scope)).toBe(inScope);
+  });
+
+  it('states each scope as plain conditions: never cancelled; invoiced only when recent', () => {
+    expect(scopeConditions({ kind: 'open' })).toEqual({ excludedStatuses: ['Cancelled'] });
+    expect(scopeConditions({ kind: 'recent', placedSince: since })).toEqual({
+      excludedStatuses: ['Cancelled'],
+      invoicedIfPlacedSince: since,
+    });
   });
 });

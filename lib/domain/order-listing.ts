@@ -4,6 +4,7 @@
 import { zonedTimeToEpoch } from './business-time';
 import { DomainError } from './errors';
 import type { OrderStatus } from './orders';
+import { isInvoiced } from './order-states';
 
 export const RECENT_INVOICED_MONTHS = 3;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -27,6 +28,38 @@ export interface OrderQuery {
   /** Leave out test orders (priced, stored created-and-cancelled, never real). */
   excludeTestOrders?: boolean;
   page?: { offset: number; limit: number };
+}
+
+export type ListingScope = NonNullable<OrderQuery['scope']>;
+
+/**
+ * A listing scope as plain conditions the repositories translate one to one: a record in scope is
+ * in none of `excludedStatuses`, and is not invoiced yet unless it was placed at or after
+ * `invoicedIfPlacedSince` (undefined: invoiced records are out).
+ */
+export interface ScopeConditions {
+  excludedStatuses: OrderStatus[];
+  invoicedIfPlacedSince?: number;
+}
+
+/** 'open': not invoiced and not cancelled; 'recent': open, or invoiced and placed since. */
+export function scopeConditions(scope: ListingScope): ScopeConditions {
+  const excludedStatuses: OrderStatus[] = ['Cancelled'];
+  return scope.kind === 'open'
+    ? { excludedStatuses }
+    : { excludedStatuses, invoicedIfPlacedSince: scope.placedSince };
+}
+
+/** The same rule on one record (what the repositories' WHERE clauses must agree with). */
+export function isInScope(
+  record: { status: string; invoiceNumber: string; orderedAt: number },
+  scope: ListingScope,
+): boolean {
+  const conditions = scopeConditions(scope);
+  if (conditions.excludedStatuses.some((status) => status === record.status)) return false;
+  if (!isInvoiced(record)) return true;
+  const since = conditions.invoicedIfPlacedSince;
+  return since !== undefined && record.orderedAt >= since;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CANCELLATION_WINDOW_MS, recordsToCancel } from './order-cancellation';
 import { DomainError } from './errors';
-import { isFinal, nextTransition, type ProgressRecord } from './order-progress';
+import { nextTransition, type ProgressRecord } from './order-progress';
+import { isFinal } from './order-states';
 
 const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
 const record = (over: Partial<ProgressRecord> = {}): ProgressRecord => ({

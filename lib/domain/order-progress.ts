@@ -138,12 +138,3 @@ export function nextTransition(
   }
   return undefined;
 }
-
-/** True once a record has nothing left to happen to it. */
-export function isFinal(record: Pick<ProgressRecord, 'status' | 'deliveryStatus'>): boolean {
-  return (
-    record.status === 'Cancelled' ||
-    (record.status === 'Completed' && record.deliveryStatus === 'Picked Up') ||
-    (record.status === 'Shipped' && record.deliveryStatus === 'Shipped - Delivered')
-  );
-}

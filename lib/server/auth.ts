@@ -38,7 +38,7 @@ function authConfig(): NextAuthConfig {
         async authorize(credentials) {
           const email = typeof credentials.email === 'string' ? credentials.email : '';
           const password = typeof credentials.password === 'string' ? credentials.password : '';
-          const result = await signInService(getContainer().deps, email, password);
+          const result = await signInService((await getContainer()).deps, email, password);
           if (result.ok) {
             return {
               id: String(result.user.id),

@@ -3,7 +3,19 @@ import { z } from 'zod';
 // Configuration is read once from the environment and validated, so a typo fails at start-up
 // with a message instead of misbehaving later.
 const configSchema = z.object({
-  DATABASE_URL: z.string().min(1).default('file:data/portal.db'),
+  // `file:…` (or a bare path, or `:memory:`) selects the embedded SQLite database,
+  // `postgres://…` / `postgresql://…` selects PostgreSQL (db/database.ts).
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('file:data/portal.db')
+    .refine((url) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^postgres(ql)?:\/\//i.test(url), {
+      message: 'must be file:<path> (SQLite) or postgres://user@host:port/database',
+    }),
+  /** PostgreSQL connections each process keeps at most (ignored by SQLite). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Server processes `npm start` runs (node:cluster workers sharing PORT). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
   PUBLIC_URL: z.string().url().optional(),
@@ -35,16 +47,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function getConfig(): AppConfig {
   cached ??= loadConfig();
   return cached;
-}
-
-/** `file:data/portal.db` -> `data/portal.db`; `:memory:` stays as it is. */
-export function sqlitePathFromUrl(url: string): string {
-  if (url === ':memory:' || url === 'file::memory:') return ':memory:';
-  if (url.startsWith('file:')) return url.slice('file:'.length);
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    throw new Error(
-      'DATABASE_URL points at PostgreSQL; this build serves the embedded SQLite database only (see README, "PostgreSQL").',
-    );
-  }
-  return url;
 }

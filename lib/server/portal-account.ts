@@ -1,15 +1,16 @@
 // Account reads and actions of the portal's Server Components and Server Actions.
 import { getAccountOverview } from '@/lib/services/get-account-overview';
 import { regenerateApiKey } from '@/lib/services/regenerate-api-key';
+import { getConfig } from './config';
 import { getContainer } from './container';
 import type { PortalSession } from './session';
 
-export function loadAccountOverview(session: PortalSession) {
-  return getAccountOverview(getContainer().deps, session.account, session.email);
+export async function loadAccountOverview(session: PortalSession) {
+  return getAccountOverview((await getContainer()).deps, session.account, session.email);
 }
 
-export function regenerateApiKeyFor(session: PortalSession) {
-  return regenerateApiKey(getContainer().deps, {
+export async function regenerateApiKeyFor(session: PortalSession) {
+  return regenerateApiKey((await getContainer()).deps, {
     account: session.account,
     userId: session.userId,
     via: 'session',
@@ -17,5 +18,5 @@ export function regenerateApiKeyFor(session: PortalSession) {
 }
 
 export function businessTimeZone(): string {
-  return getContainer().config.BUSINESS_TIME_ZONE;
+  return getConfig().BUSINESS_TIME_ZONE;
 }

@@ -12,23 +12,24 @@ import { getStylePage } from '@/lib/services/get-style-page';
 import { getContainer } from './container';
 import type { PortalSession } from './session';
 
-export function searchCatalogFor(
+export async function searchCatalogFor(
   session: PortalSession,
   search: CatalogSearch,
 ): Promise<CatalogSearchPage> {
-  return searchCatalog(getContainer().deps, session.account, catalogSearchInputOf(search));
+  const { deps } = await getContainer();
+  return searchCatalog(deps, session.account, catalogSearchInputOf(search));
 }
 
-export function loadCatalogFacets(): Promise<CatalogFacets> {
-  return catalogFacets(getContainer().deps);
+export async function loadCatalogFacets(): Promise<CatalogFacets> {
+  return catalogFacets((await getContainer()).deps);
 }
 
-export function loadStylePage(session: PortalSession, styleId: number) {
-  return getStylePage(getContainer().deps, session.account, styleId);
+export async function loadStylePage(session: PortalSession, styleId: number) {
+  return getStylePage((await getContainer()).deps, session.account, styleId);
 }
 
 /** "Brand Style" of a style for the page title; undefined when there is no such style. */
 export async function styleLabel(styleId: number): Promise<string | undefined> {
-  const [style] = await getContainer().deps.repos.catalog.stylesByIds([styleId]);
+  const [style] = await (await getContainer()).deps.repos.catalog.stylesByIds([styleId]);
   return style && `${style.brandName} ${style.styleName}`;
 }

@@ -43,7 +43,7 @@ export async function answerImageRequest(
   path: string,
   ifNoneMatch: string | null,
 ): Promise<ImageAnswer> {
-  const image = await renderProductImage(getContainer().deps, path);
+  const image = await renderProductImage((await getContainer()).deps, path);
   if (!image) {
     return {
       status: 404,

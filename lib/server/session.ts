@@ -21,7 +21,7 @@ export const currentSession = cache(async (): Promise<PortalSession | undefined>
   const session = await auth();
   const ids = sessionIds(session);
   if (!ids) return undefined;
-  const account = await getContainer().deps.repos.accounts.findById(ids.accountId);
+  const account = await (await getContainer()).deps.repos.accounts.findById(ids.accountId);
   if (!account) return undefined;
   return {
     userId: ids.userId,

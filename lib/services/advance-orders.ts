@@ -1,4 +1,5 @@
-import { isFinal, nextTransition, type ProgressRecord } from '@/lib/domain/order-progress';
+import { nextTransition, type ProgressRecord } from '@/lib/domain/order-progress';
+import { isFinal } from '@/lib/domain/order-states';
 import type { ServiceDeps } from './service-deps';
 
 export interface AdvanceOptions {

@@ -1,7 +1,8 @@
 // Place an order — the one door every channel uses (REST, SOAP, portal; invariant 1).
 // Plan, then commit (invariant 2): read a snapshot through the ports, plan with pure functions,
-// commit in one transaction with guarded stock decrements. When stock moved between the snapshot
-// and the commit, the plan is made again from a fresh snapshot, a bounded number of times.
+// commit in one transaction with guarded stock decrements. When stock or the quote moved between
+// the snapshot and the commit, or the database aborted the commit as colliding with a concurrent
+// one, the plan is made again from a fresh snapshot, a bounded number of times.
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '@/lib/domain/accounts';
 import { DomainError } from '@/lib/domain/errors';
@@ -14,6 +15,7 @@ import {
   type PlanWarehouse,
 } from '@/lib/domain/order-plan';
 import { orderViewsOf } from '@/lib/domain/order-records';
+import { shouldPlanAgain } from '@/lib/domain/placement-attempts';
 import type {
   LineError,
   OrderChannel,
@@ -27,8 +29,8 @@ import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { transitWarehouses } from './place-order-transit';
 import type { ServiceDeps } from './service-deps';
 
-/** Guard misses tolerated before the order is refused; each retry re-reads and re-plans. */
-export const MAX_PLACEMENT_ATTEMPTS = 5;
+const ALREADY_ANSWERED =
+  'A request with this key was already completed. Retry it to receive its stored answer.';
 
 const STOCK_MOVED =
   'Stock changed while the order was being placed and the order could not be filled. Please try again.';
@@ -140,7 +142,7 @@ export async function placeOrder(
   const warehouses = await transitWarehouses(deps, command.shippingAddress.zip);
   const zone = deps.settings.businessTimeZone;
 
-  for (let attempt = 1; attempt <= MAX_PLACEMENT_ATTEMPTS; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     const snapshot = await readSnapshot(deps, caller, command, warehouses);
     const plan = planOrder(command, snapshot, allocate);
     const rejection = rejectionOf(plan);
@@ -183,6 +185,14 @@ export async function placeOrder(
     });
     if (outcome.ok)
       return { orderNumber: outcome.orderNumber, orders: views, lineErrors: plan.lineErrors };
+    if (outcome.reason === 'idempotency') {
+      // Another run of this request already placed it and stored its answer: replay that.
+      throw new DomainError('conflict', 'Conflict.', [
+        { field: 'Idempotency-Key', message: ALREADY_ANSWERED },
+      ]);
+    }
+    if (!shouldPlanAgain(outcome.reason, attempt)) {
+      throw DomainError.invalid([{ field: 'Lines', message: STOCK_MOVED }]);
+    }
   }
-  throw DomainError.invalid([{ field: 'Lines', message: STOCK_MOVED }]);
 }

@@ -6,7 +6,7 @@ import { SoapFault, soapFaultEnvelope } from './envelope';
 import { handleSoap } from './handle-soap';
 
 export async function answerSoapRequest(request: Request): Promise<Response> {
-  const app = getContainer();
+  const app = await getContainer();
   try {
     const req = await fromWebRequest(request, app.config.MAX_BODY_BYTES);
     // The WSDL names the address the client used; a Web Request carries it in its URL even when

@@ -4,14 +4,13 @@
 import { getContainer } from '@/lib/server/container';
 import { createFrontServer } from '@/lib/server/front-server';
 
-const app = getContainer();
+const app = await getContainer();
 const server = createFrontServer({ app });
 server.keepAliveTimeout = 65_000;
 server.listen(app.config.PORT, '127.0.0.1');
 process.on('SIGTERM', () => {
   server.closeAllConnections();
   server.close(() => {
-    app.database.close();
-    process.exit(0);
+    void app.close().then(() => process.exit(0));
   });
 });

@@ -85,7 +85,7 @@ async function runInProcess(databasePath: string, cells: Cell[], options: Orders
     DATABASE_URL: `file:${databasePath}`,
     LIFECYCLE_SIMULATOR: 'off',
   });
-  const app = createContainer({ config, databasePath });
+  const app = await createContainer({ config });
   try {
     const account = await app.deps.repos.accounts.findById(1);
     if (!account) throw new Error('Demo account 100001 is missing from the bench database.');
@@ -146,7 +146,7 @@ async function runInProcess(databasePath: string, cells: Cell[], options: Orders
       p99Ms: percentile(latencies, 99),
     };
   } finally {
-    app.database.close();
+    await app.close();
   }
 }
 

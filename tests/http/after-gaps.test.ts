@@ -13,7 +13,7 @@ let skus: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = stockedSkus(server, 'IL', 4);
+  skus = await stockedSkus(server, 'IL', 4);
 });
 afterAll(() => server.close());
 

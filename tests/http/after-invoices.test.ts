@@ -12,8 +12,8 @@ let ks: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  il = stockedSkus(server, 'IL', 45);
-  ks = stockedSkus(server, 'KS', 2);
+  il = await stockedSkus(server, 'IL', 45);
+  ks = await stockedSkus(server, 'KS', 2);
 });
 afterAll(() => server.close());
 

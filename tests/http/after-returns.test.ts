@@ -41,7 +41,7 @@ const line = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = stockedSkus(server, 'IL', 3);
+  skus = await stockedSkus(server, 'IL', 3);
   const [placed] = await placeOrder(server, {
     emailConfirmation: 'buyer@example.com',
     lines: [

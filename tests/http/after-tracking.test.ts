@@ -14,7 +14,7 @@ let skus: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = stockedSkus(server, 'IL', 20);
+  skus = await stockedSkus(server, 'IL', 20);
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,9 @@
 // The cart page's checkout path over HTTP: the cart's order request (built by the browser code in
 // lib/client/cart-order-request.ts) previewed as a test order and placed by the order service.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@/lib/contracts/cart';
 import { buildOrderRequest } from '@/lib/client/cart-order-request';
-import { sessionCaller } from './cart-session';
+import { clearCarts, sessionCaller } from './cart-session';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   buyer = await sessionCaller(server, 'buyer@example.com');
 });
+beforeEach(() => clearCarts(server));
 afterAll(() => server.close());
 
 interface OrderWire {
@@ -27,7 +28,7 @@ interface OrderWire {
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 
 async function cartWith(lines: unknown[], settings: Record<string, unknown>): Promise<CartView> {
-  await buyer.call('/v2/cart', { method: 'DELETE' });
+  await clearCarts(server);
   await buyer.call('/v2/cart/settings', { method: 'PUT', ...json(settings) });
   const res = await buyer.call('/v2/cart/lines', { method: 'POST', ...json({ lines }) });
   expect(res.status).toBe(200);
@@ -61,7 +62,7 @@ describe('checkout from the cart', () => {
 
   it('answers the contract quote messages on field quoteNumber, and a good quote lowers the price', async () => {
     const lines = [{ identifier: TEE, qty: 24 }];
-    const plain = await cartWith(lines, { quoteNumber: '', preference: 'fewest' });
+    const plain = await cartWith(lines, { preference: 'fewest' });
     const normal = ((await (await preview(plain)).json()) as OrderWire[])[0]!;
 
     const bad = await cartWith(lines, { quoteNumber: 'abc' });
@@ -91,7 +92,6 @@ describe('checkout from the cart', () => {
   it('places the order the preview showed', async () => {
     const cart = await cartWith([{ identifier: TEE, qty: 12, warehouseAbbr: 'IL' }], {
       autoselect: false,
-      quoteNumber: '',
       poNumber: 'CART-1',
     });
     const res = await buyer.call('/v2/orders/', {

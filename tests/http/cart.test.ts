@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@/lib/contracts/cart';
-import { sessionCaller } from './cart-session';
+import { clearCarts, sessionCaller } from './cart-session';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -12,13 +13,20 @@ beforeAll(async () => {
   server = await startTestServer();
   buyer = await sessionCaller(server, 'buyer@example.com');
   otherBuyer = await sessionCaller(server, 'buyer2@example.com');
-  skus = server.app.database.sqlite
-    .prepare<[], { id: number; sku: string; gtin: string; piece: number }>(
-      `SELECT id, sku, gtin, piece_price_cents AS piece FROM products
-        WHERE sale_price_cents IS NULL ORDER BY id LIMIT 3`,
-    )
-    .all();
+  const { db, t } = server;
+  skus = await db
+    .select({
+      id: t.products.id,
+      sku: t.products.sku,
+      gtin: t.products.gtin,
+      piece: t.products.piecePriceCents,
+    })
+    .from(t.products)
+    .where(isNull(t.products.salePriceCents))
+    .orderBy(t.products.id)
+    .limit(3);
 });
+beforeEach(() => clearCarts(server));
 afterAll(() => server.close());
 
 const asCart = async (res: Response) => {
@@ -28,6 +36,24 @@ const asCart = async (res: Response) => {
 
 const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** The buyer's cart after adding three skus by sku, gtin and skuID (10 pieces on 3 lines). */
+const fillCart = async () => {
+  const [a, b, c] = skus;
+  return asCart(
+    await buyer.call(
+      '/v2/cart/lines',
+      post({
+        lines: [
+          { identifier: a!.sku.toLowerCase(), qty: 2, warehouseAbbr: 'IL' },
+          { identifier: b!.gtin, qty: 3 },
+          { identifier: c!.id, qty: 1, warehouseAbbr: 'nv' },
+          { identifier: a!.sku, qty: 4, warehouseAbbr: 'IL' },
+        ],
+      }),
+    ),
+  );
+};
 
 describe('/v2/cart for a signed-in buyer', () => {
   it('starts empty, shipping to the account address with days in transit per warehouse', async () => {
@@ -42,19 +68,7 @@ describe('/v2/cart for a signed-in buyer', () => {
 
   it('adds several lines in one step by sku, gtin and skuID, merging the same line', async () => {
     const [a, b, c] = skus;
-    const cart = await asCart(
-      await buyer.call(
-        '/v2/cart/lines',
-        post({
-          lines: [
-            { identifier: a!.sku.toLowerCase(), qty: 2, warehouseAbbr: 'IL' },
-            { identifier: b!.gtin, qty: 3 },
-            { identifier: c!.id, qty: 1, warehouseAbbr: 'nv' },
-            { identifier: a!.sku, qty: 4, warehouseAbbr: 'IL' },
-          ],
-        }),
-      ),
-    );
+    const cart = await fillCart();
     const summary = cart.lines.map((l) => [l.sku, l.warehouseAbbr, l.qty]);
     expect(summary).toEqual([
       [a!.sku, 'IL', 6],
@@ -71,17 +85,20 @@ describe('/v2/cart for a signed-in buyer', () => {
   });
 
   it('survives another device: a second session of the same user sees the same cart', async () => {
+    await fillCart();
     const again = await sessionCaller(server, 'buyer@example.com');
     const cart = await asCart(await again.call('/v2/cart'));
     expect(cart.totalPieces).toBe(10);
   });
 
   it('keeps carts apart: another buyer sees an empty cart', async () => {
+    await fillCart();
     const cart = await asCart(await otherBuyer.call('/v2/cart'));
     expect(cart.lines).toEqual([]);
   });
 
   it('rejects unknown identifiers all or nothing, naming each line', async () => {
+    await fillCart();
     const res = await buyer.call(
       '/v2/cart/lines',
       post({
@@ -115,6 +132,7 @@ describe('/v2/cart for a signed-in buyer', () => {
 
   it('changes a quantity, moves a line to another warehouse (merging), and removes a line', async () => {
     const [a, b, c] = skus;
+    await fillCart();
     let cart = await asCart(await buyer.call(`/v2/cart/lines/${a!.id}/IL`, put({ qty: 5 })));
     expect(cart.lines.find((l) => l.sku === a!.sku)?.qty).toBe(5);
 
@@ -187,6 +205,8 @@ describe('/v2/cart for a signed-in buyer', () => {
   });
 
   it('empties the cart but keeps the settings', async () => {
+    await buyer.call('/v2/cart/settings', put({ poNumber: 'PO-778' }));
+    expect((await fillCart()).totalPieces).toBe(10);
     const cart = await asCart(await buyer.call('/v2/cart', { method: 'DELETE' }));
     expect(cart.lines).toEqual([]);
     expect(cart.settings.poNumber).toBe('PO-778');
@@ -197,7 +217,6 @@ describe('cart line prices', () => {
   it('prices a sku at the level its quantity over every warehouse line reaches, as the order will', async () => {
     // 10760024 (demo fixture): piece 3.10, dozen 2.91; account 100001 is on the Standard tier.
     const shopper = await sessionCaller(server, 'buyer@example.com');
-    await shopper.call('/v2/cart', { method: 'DELETE' });
     const pieces = await asCart(
       await shopper.call(
         '/v2/cart/lines',
@@ -213,7 +232,6 @@ describe('cart line prices', () => {
     );
     expect(dozen.lines.map((l) => l.unitPrice)).toEqual([2.91, 2.91]);
     expect(dozen.subtotal).toBeCloseTo(12 * 2.91, 2);
-    await shopper.call('/v2/cart', { method: 'DELETE' });
   });
 });
 

@@ -1,4 +1,5 @@
 // GET /v2/products and /v2/inventory over real HTTP, as a customer's script calls them.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { NOT_FOUND_BODY, expectMoney, jsonOf, xmlOf, type WireProduct } from './catalog-wire';
@@ -16,8 +17,10 @@ const products = async (path: string, as: 'account1' | 'account2' = 'account1') 
   return jsonOf<WireProduct[]>(res);
 };
 
-const countRows = (sql: string, ...params: unknown[]) =>
-  (server.app.database.sqlite.prepare(sql).get(...params) as { n: number }).n;
+const productCount = (styleId?: number) => {
+  const { db, t } = server;
+  return db.$count(t.products, styleId === undefined ? undefined : eq(t.products.styleId, styleId));
+};
 
 describe('GET /v2/products/{identifiers}', () => {
   it('answers a sku with its price levels, per-warehouse stock and qty summed over them', async () => {
@@ -75,21 +78,17 @@ describe('GET /v2/products/{identifiers}', () => {
 
   it("shows and resolves the calling account's own yourSku only", async () => {
     const [p] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`);
-    server.app.database.sqlite
-      .prepare(
-        'INSERT INTO cross_refs (account_id, your_sku, product_id, updated_at) VALUES (1, ?, ?, ?)',
-      )
-      .run('RED TEE-M', p?.skuID_Master, SEED_NOW);
+    const addCrossRef = (yourSku: string) =>
+      server.db
+        .insert(server.t.crossRefs)
+        .values({ accountId: 1, yourSku, productId: p!.skuID_Master, updatedAt: SEED_NOW });
+    await addCrossRef('RED TEE-M');
     const mine = await products('/v2/products/RED%20TEE-M');
     expect(mine.map((x) => [x.sku, x.yourSku])).toEqual([[DEMO_SKUS.lowStock.sku, 'RED TEE-M']]);
     const [bySku] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`);
     expect(bySku?.yourSku).toBe('RED TEE-M');
     // A second cross reference to the same sku: asking by it shows it.
-    server.app.database.sqlite
-      .prepare(
-        'INSERT INTO cross_refs (account_id, your_sku, product_id, updated_at) VALUES (1, ?, ?, ?)',
-      )
-      .run('ZZ-RED-M', p?.skuID_Master, SEED_NOW);
+    await addCrossRef('ZZ-RED-M');
     const [byOther] = await products('/v2/products/ZZ-RED-M');
     expect(byOther?.yourSku).toBe('ZZ-RED-M');
     const [bySkuAgain] = await products(`/v2/products/${DEMO_SKUS.lowStock.sku}`);
@@ -144,7 +143,7 @@ describe('prices per calling account', () => {
 
 describe('products by style', () => {
   it('accepts a style id, part number or URL-encoded "<brand> <style>" in ?style=', async () => {
-    const expected = countRows('SELECT count(*) AS n FROM products WHERE style_id = 2');
+    const expected = await productCount(2);
     for (const style of [
       '2',
       '13001',
@@ -246,7 +245,7 @@ describe('GET /v2/products/ (the whole catalog)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-length')).toBeNull(); // streamed, not one buffered string
     const all = await jsonOf<WireProduct[]>(res);
-    expect(all.length).toBe(countRows('SELECT count(*) AS n FROM products'));
+    expect(all.length).toBe(await productCount());
     const ids = all.map((p) => p.skuID_Master);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
@@ -279,11 +278,13 @@ describe('GET /v2/products/ (the whole catalog)', () => {
     const res = await server.call('/v2/products/?mediatype=xml&fields=sku,qty&Warehouses=IL');
     expect(res.status).toBe(200);
     const doc = await xmlOf<{ ArrayOfProduct: { Product: { sku: string; qty: string }[] } }>(res);
-    expect(doc.ArrayOfProduct.Product.length).toBe(countRows('SELECT count(*) AS n FROM products'));
-    const il = countRows(
-      `SELECT coalesce(sum(qty), 0) AS n FROM stock WHERE warehouse_code = 'IL'`,
-    );
-    expect(doc.ArrayOfProduct.Product.reduce((sum, p) => sum + Number(p.qty), 0)).toBe(il);
+    expect(doc.ArrayOfProduct.Product.length).toBe(await productCount());
+    const { db, t } = server;
+    const [il] = await db
+      .select({ qty: sql<number>`coalesce(sum(${t.stock.qty}), 0)`.mapWith(Number) })
+      .from(t.stock)
+      .where(eq(t.stock.warehouseCode, 'IL'));
+    expect(doc.ArrayOfProduct.Product.reduce((sum, p) => sum + Number(p.qty), 0)).toBe(il?.qty);
   });
 });
 
@@ -307,7 +308,7 @@ describe('GET /v2/inventory', () => {
   });
 
   it('lists the inventory of a style and writes XML', async () => {
-    const expected = countRows('SELECT count(*) AS n FROM products WHERE style_id = 7');
+    const expected = await productCount(7);
     const json = await jsonOf<unknown[]>(await server.call('/v2/inventory/?style=17700'));
     expect(json.length).toBe(expected);
     const doc = await xmlOf<{ ArrayOfInventory: { Inventory: unknown[] } }>(

@@ -1,4 +1,5 @@
 // The portal's catalog search (lib/services/search-catalog.ts) over the seeded demo catalog.
+import { and, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@/lib/domain/accounts';
 import { searchCatalog, type CatalogSearchInput } from '@/lib/services/search-catalog';
@@ -27,8 +28,6 @@ const base: CatalogSearchInput = {
 };
 const search = (input: Partial<CatalogSearchInput>, account = account1) =>
   searchCatalog(server.app.deps, account, { ...base, ...input });
-const sql = <T>(query: string, ...params: unknown[]) =>
-  server.app.database.sqlite.prepare(query).get(...params) as T;
 
 describe('catalog search', () => {
   it('finds styles by words of the title, by part number, by exact sku and by gtin', async () => {
@@ -40,36 +39,48 @@ describe('catalog search', () => {
       true,
     );
 
-    const product = sql<{ sku: string; gtin: string; style_id: number; part_number: string }>(
-      'SELECT p.sku, p.gtin, p.style_id, s.part_number FROM products p JOIN styles s ON s.id = p.style_id WHERE p.id = (SELECT MIN(id) FROM products)',
-    );
-    for (const text of [product.sku, product.gtin, product.part_number]) {
+    const { db, t } = server;
+    const [product] = await db
+      .select({
+        sku: t.products.sku,
+        gtin: t.products.gtin,
+        styleId: t.products.styleId,
+        partNumber: t.styles.partNumber,
+      })
+      .from(t.products)
+      .innerJoin(t.styles, eq(t.styles.id, t.products.styleId))
+      .orderBy(t.products.id)
+      .limit(1);
+    for (const text of [product!.sku, product!.gtin, product!.partNumber]) {
       const found = await search({ text });
-      expect(found.hits.map((h) => h.styleId)).toContain(product.style_id);
+      expect(found.hits.map((h) => h.styleId)).toContain(product!.styleId);
     }
   });
 
   it('narrows by brand, new, sustainable and stock at chosen warehouses', async () => {
-    const brand = sql<{ brand_id: number; n: number }>(
-      'SELECT brand_id, count(*) AS n FROM styles GROUP BY brand_id ORDER BY n DESC LIMIT 1',
-    );
-    const byBrand = await search({ brandIds: [brand.brand_id] });
-    expect(byBrand.total).toBe(brand.n);
+    const { db, t } = server;
+    const [brand] = await db
+      .select({ brandId: t.styles.brandId, n: count() })
+      .from(t.styles)
+      .groupBy(t.styles.brandId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const byBrand = await search({ brandIds: [brand!.brandId] });
+    expect(byBrand.total).toBe(brand!.n);
 
     const fresh = await search({ newOnly: true });
-    expect(fresh.total).toBe(
-      sql<{ n: number }>('SELECT count(*) AS n FROM styles WHERE new_style = 1').n,
-    );
+    expect(fresh.total).toBe(await db.$count(t.styles, eq(t.styles.newStyle, true)));
     expect(fresh.hits.every((h) => h.newStyle)).toBe(true);
     const green = await search({ sustainableOnly: true });
     expect(green.hits.every((h) => h.sustainableStyle)).toBe(true);
 
-    const stocked = sql<{ n: number }>(
-      `SELECT count(DISTINCT p.style_id) AS n FROM products p JOIN stock k ON k.product_id = p.id
-        WHERE k.warehouse_code = 'NV' AND k.qty > 0`,
-    );
+    const [stocked] = await db
+      .select({ n: countDistinct(t.products.styleId) })
+      .from(t.products)
+      .innerJoin(t.stock, eq(t.stock.productId, t.products.id))
+      .where(and(eq(t.stock.warehouseCode, 'NV'), gt(t.stock.qty, 0)));
     const atReno = await search({ inStockAt: ['NV'] });
-    expect(atReno.total).toBe(stocked.n);
+    expect(atReno.total).toBe(stocked!.n);
     expect(atReno.hits.every((h) => h.qty > 0)).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 // GET /v2/styles, /v2/specs, /v2/brands and /v2/categories over real HTTP.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STYLES } from '@/db/seed/demo-fixtures';
 import { jsonOf, xmlOf, type WireStyle } from './catalog-wire';
@@ -16,12 +17,12 @@ const list = async <T>(path: string) => {
   return jsonOf<T[]>(res);
 };
 const styleIds = async (path: string) => (await list<WireStyle>(path)).map((s) => s.styleID);
-const countRows = (sql: string) =>
-  (server.app.database.sqlite.prepare(sql).get() as { n: number }).n;
+const rowCount = (table: 'styles' | 'specs' | 'brands' | 'categories') =>
+  server.db.$count(server.t[table]);
 
 describe('GET /v2/styles', () => {
   it('lists every style at /v2/styles and /v2/styles/, without a redirect', async () => {
-    const total = countRows('SELECT count(*) AS n FROM styles');
+    const total = await rowCount('styles');
     const bare = await list<WireStyle>('/v2/styles');
     const slash = await list<WireStyle>('/v2/styles/');
     expect(bare.length).toBe(total);
@@ -85,7 +86,7 @@ describe('GET /v2/styles', () => {
     expect(style?.newStyle).toBe('false');
     expect(style?.mediaAssets.MediaAsset.length).toBeGreaterThan(0);
     const all = await xmlOf<StyleXml>(await server.call('/v2/styles/?mediatype=xml'));
-    expect(all.ArrayOfStyle.Style.length).toBe(countRows('SELECT count(*) AS n FROM styles'));
+    expect(all.ArrayOfStyle.Style.length).toBe(await rowCount('styles'));
   });
 });
 
@@ -116,7 +117,7 @@ describe('GET /v2/specs', () => {
   });
 
   it('answers the specs of styles named in ?style=', async () => {
-    const expected = countRows('SELECT count(*) AS n FROM specs WHERE style_id = 1');
+    const expected = await server.db.$count(server.t.specs, eq(server.t.specs.styleId, 1));
     for (const style of ['1', '10760', 'Hartwell%205000']) {
       const specs = await list<WireSpec>(`/v2/specs/?Style=${style}`);
       expect(specs.length, style).toBe(expected);
@@ -125,7 +126,7 @@ describe('GET /v2/specs', () => {
   });
 
   it('lists every spec, in JSON and XML', async () => {
-    const total = countRows('SELECT count(*) AS n FROM specs');
+    const total = await rowCount('specs');
     expect((await list('/v2/specs/')).length).toBe(total);
     const doc = await xmlOf<{ ArrayOfSpec: { Spec: unknown[] } }>(
       await server.call('/v2/specs?mediatype=xml'),
@@ -144,7 +145,7 @@ describe('GET /v2/brands and /v2/categories', () => {
 
   it('lists brands and finds them by id or name', async () => {
     const all = await list<WireBrand>('/v2/brands/');
-    expect(all.length).toBe(countRows('SELECT count(*) AS n FROM brands'));
+    expect(all.length).toBe(await rowCount('brands'));
     expect(Object.keys(all[0] ?? {})).toEqual(['brandID', 'name', 'image', 'noeRetailing']);
     const some = await list<WireBrand>('/v2/brands/1,belmont%20%2B%20lane');
     expect(some.map((b) => b.name).sort()).toEqual(['Belmont + Lane', 'Hartwell']);
@@ -152,7 +153,7 @@ describe('GET /v2/brands and /v2/categories', () => {
 
   it('lists categories and finds them by id', async () => {
     const all = await list<{ categoryID: number; name: string; image: string }>('/v2/categories');
-    expect(all.length).toBe(countRows('SELECT count(*) AS n FROM categories'));
+    expect(all.length).toBe(await rowCount('categories'));
     const [first] = all;
     const one = await list(`/v2/Categories/${first?.categoryID}?fields=name`);
     expect(one).toEqual([{ name: first?.name }]);

@@ -1,3 +1,4 @@
+import { and, eq, gte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -20,9 +21,12 @@ let products: { id: number; sku: string; gtin: string }[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  products = server.app.database.sqlite
-    .prepare('SELECT id, sku, gtin FROM products ORDER BY id LIMIT 3')
-    .all() as { id: number; sku: string; gtin: string }[];
+  const { db, t } = server;
+  products = await db
+    .select({ id: t.products.id, sku: t.products.sku, gtin: t.products.gtin })
+    .from(t.products)
+    .orderBy(t.products.id)
+    .limit(3);
 });
 afterAll(() => server.close());
 
@@ -102,14 +106,23 @@ describe('cross references', () => {
   });
 
   it('shows as yourSku in products and order lines, and works as an order line identifier', async () => {
-    const stocked = server.app.database.sqlite
-      .prepare(
-        `SELECT p.sku FROM stock s JOIN products p ON p.id = s.product_id
-          WHERE s.warehouse_code = 'IL' AND s.qty >= 50 AND s.full_case_only = 0 AND s.closeout = 0
-            AND p.id NOT IN (SELECT product_id FROM cross_refs)
-          ORDER BY p.id LIMIT 1`,
+    const { db, t } = server;
+    const [stocked] = await db
+      .select({ sku: t.products.sku })
+      .from(t.stock)
+      .innerJoin(t.products, eq(t.products.id, t.stock.productId))
+      .where(
+        and(
+          eq(t.stock.warehouseCode, 'IL'),
+          gte(t.stock.qty, 50),
+          eq(t.stock.fullCaseOnly, false),
+          eq(t.stock.closeout, false),
+          notInArray(t.products.id, db.select({ id: t.crossRefs.productId }).from(t.crossRefs)),
+        ),
       )
-      .get() as { sku: string };
+      .orderBy(t.products.id)
+      .limit(1);
+    if (!stocked) throw new Error('no stocked sku without a cross reference');
     expect((await put('SHOP TEE-9', `?Identifier=${stocked.sku}`)).status).toBe(201);
 
     const products = (await (await server.call('/v2/products/SHOP%20TEE-9')).json()) as {

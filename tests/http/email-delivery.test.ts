@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,10 @@ beforeAll(async () => {
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Orders <orders@portal.test>' },
   });
   offline = await startTestServer();
-  skus = { il: stockedSkus(server, 'IL', 1)[0]!, nj: stockedSkus(server, 'NJ', 1)[0]! };
+  skus = {
+    il: (await stockedSkus(server, 'IL', 1))[0]!,
+    nj: (await stockedSkus(server, 'NJ', 1))[0]!,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -62,20 +66,18 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const outboxRows = (s: TestServer) =>
-  s.app.database.sqlite
-    .prepare(
-      'SELECT id, kind, to_address, sent_at, attempts, last_error, claimed_until FROM outbox ORDER BY id',
-    )
-    .all() as {
-    id: number;
-    kind: string;
-    to_address: string;
-    sent_at: number | null;
-    attempts: number;
-    last_error: string | null;
-    claimed_until: number | null;
-  }[];
+const outboxRows = ({ db, t }: TestServer) =>
+  db
+    .select({
+      id: t.outbox.id,
+      kind: t.outbox.kind,
+      toAddress: t.outbox.toAddress,
+      sentAt: t.outbox.sentAt,
+      attempts: t.outbox.attempts,
+      lastError: t.outbox.lastError,
+    })
+    .from(t.outbox)
+    .orderBy(t.outbox.id);
 
 describe('outbox delivery over SMTP', () => {
   it('sends the order confirmation once: HTML and text, one section per warehouse, totals and expected delivery', async () => {
@@ -102,9 +104,9 @@ describe('outbox delivery over SMTP', () => {
     expect(body).toMatch(/Ships from NJ by /);
     for (const record of placed) expect(body).toContain(`$${record.total.toFixed(2)}`);
 
-    const [row] = outboxRows(server);
+    const [row] = await outboxRows(server);
     expect(row).toMatchObject({ kind: 'order-confirmation', attempts: 1 });
-    expect(row!.sent_at).not.toBeNull();
+    expect(row!.sentAt).not.toBeNull();
 
     // Nothing is sent twice.
     await outboxDeliveryTask.run(server.app);
@@ -128,8 +130,8 @@ describe('outbox delivery over SMTP', () => {
     );
     expect(res.status).toBe(200);
     await outboxDeliveryTask.run(server.app);
-    const kinds = outboxRows(server)
-      .filter((r) => r.to_address === 'lines@customer.test')
+    const kinds = (await outboxRows(server))
+      .filter((r) => r.toAddress === 'lines@customer.test')
       .map((r) => r.kind)
       .sort();
     expect(kinds).toEqual(['line-errors', 'order-confirmation']);
@@ -145,19 +147,19 @@ describe('outbox delivery over SMTP', () => {
       lines: [{ identifier: skus.il, qty: 1, warehouseAbbr: 'IL' }],
     });
     await outboxDeliveryTask.run(server.app);
-    let row = outboxRows(server).find((r) => r.to_address === 'refused@customer.test')!;
-    expect(row.sent_at).toBeNull();
+    let row = (await outboxRows(server)).find((r) => r.toAddress === 'refused@customer.test')!;
+    expect(row.sentAt).toBeNull();
     expect(row.attempts).toBe(1);
-    expect(row.last_error).toMatch(/550|mailbox/);
+    expect(row.lastError).toMatch(/550|mailbox/);
     // Within the back-off nothing is tried again.
     await outboxDeliveryTask.run(server.app);
-    expect(outboxRows(server).find((r) => r.id === row.id)!.attempts).toBe(1);
+    expect((await outboxRows(server)).find((r) => r.id === row.id)!.attempts).toBe(1);
 
     refuse = undefined;
     server.clock.advance(61_000);
     await outboxDeliveryTask.run(server.app);
-    row = outboxRows(server).find((r) => r.id === row.id)!;
-    expect(row.sent_at).not.toBeNull();
+    row = (await outboxRows(server)).find((r) => r.id === row.id)!;
+    expect(row.sentAt).not.toBeNull();
     expect(row.attempts).toBe(2);
     expect(received).toHaveLength(1);
   });
@@ -168,11 +170,12 @@ describe('outbox delivery over SMTP', () => {
       emailConfirmation: 'crash@customer.test',
       lines: [{ identifier: skus.il, qty: 1, warehouseAbbr: 'IL' }],
     });
-    const row = outboxRows(server).find((r) => r.to_address === 'crash@customer.test')!;
+    const row = (await outboxRows(server)).find((r) => r.toAddress === 'crash@customer.test')!;
     // A worker leased it and died before sending or marking it.
-    server.app.database.sqlite
-      .prepare('UPDATE outbox SET claimed_until = ?, attempts = 1 WHERE id = ?')
-      .run(server.clock.now() + 5 * 60_000, row.id);
+    await server.db
+      .update(server.t.outbox)
+      .set({ claimedUntil: server.clock.now() + 5 * 60_000, attempts: 1 })
+      .where(eq(server.t.outbox.id, row.id));
     await outboxDeliveryTask.run(server.app);
     expect(received).toHaveLength(0);
     server.clock.advance(5 * 60_000 + 1);
@@ -200,8 +203,8 @@ describe('outbox delivery over SMTP', () => {
       lines: [{ identifier: skus.il, qty: 1, warehouseAbbr: 'IL' }],
     });
     await outboxDeliveryTask.run(offline.app);
-    const [row] = outboxRows(offline);
-    expect(row).toMatchObject({ to_address: 'kept@customer.test', sent_at: null, attempts: 0 });
+    const [row] = await outboxRows(offline);
+    expect(row).toMatchObject({ toAddress: 'kept@customer.test', sentAt: null, attempts: 0 });
 
     // The portal reads them through GET /v2/outbox/, scoped to the account.
     const listed = (await (await offline.call('/v2/outbox/')).json()) as {

@@ -1,31 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/sqlite/client';
-import { createRepositories } from '@/db/sqlite/repositories/create-repositories';
-import { seedReferenceData } from '@/db/seed/seed-database';
 import { ManualClock } from '@/lib/domain/clock';
 import { DomainError } from '@/lib/domain/errors';
 import { ABANDONED_RUN_MS, runIdempotent } from '@/lib/services/run-idempotent';
 import type { ServiceDeps } from '@/lib/services/service-deps';
+import { createTestApp, type TestApp } from './harness';
 
-let handle: DatabaseHandle;
+let testApp: TestApp;
 let deps: ServiceDeps;
 let clock: ManualClock;
 
-beforeEach(() => {
-  handle = openDatabase(':memory:');
-  seedReferenceData(handle, Date.UTC(2026, 10, 18));
-  clock = new ManualClock();
-  deps = {
-    repos: createRepositories(handle),
-    clock,
-    settings: {
-      businessTimeZone: 'America/Chicago',
-      rateLimitPerMinute: 60,
-      invoiceDelaySeconds: 60,
-    },
-  };
+beforeEach(async () => {
+  testApp = await createTestApp({ clock: new ManualClock() });
+  clock = testApp.clock;
+  deps = testApp.app.deps;
 });
-afterEach(() => handle.close());
+afterEach(() => testApp.close());
 
 const answer = (body: string) => ({ status: 200, contentType: 'application/json', body });
 

@@ -1,4 +1,5 @@
 // Helpers of the order lifecycle tests: find stocked skus and place orders over HTTP like a client.
+import { and, eq, gte } from 'drizzle-orm';
 import type { OrderWire } from '@/lib/contracts/order-record';
 import type { ErrorBody as RestErrorBody } from '@/lib/rest/responses';
 import type { TestServer } from './harness';
@@ -7,15 +8,27 @@ export type OrderWireRecord = OrderWire;
 export type ErrorBody = RestErrorBody;
 
 /** Skus with plenty of plain stock (no case-only, no closeout) in the warehouse. */
-export function stockedSkus(server: TestServer, warehouse: string, count: number): string[] {
-  const rows = server.app.database.sqlite
-    .prepare(
-      `SELECT p.sku FROM stock s JOIN products p ON p.id = s.product_id
-        WHERE s.warehouse_code = ? AND s.qty >= 200 AND s.full_case_only = 0 AND s.closeout = 0
-          AND s.dropship = 0
-        ORDER BY p.id LIMIT ?`,
+export async function stockedSkus(
+  server: TestServer,
+  warehouse: string,
+  count: number,
+): Promise<string[]> {
+  const { db, t } = server;
+  const rows = await db
+    .select({ sku: t.products.sku })
+    .from(t.stock)
+    .innerJoin(t.products, eq(t.products.id, t.stock.productId))
+    .where(
+      and(
+        eq(t.stock.warehouseCode, warehouse),
+        gte(t.stock.qty, 200),
+        eq(t.stock.fullCaseOnly, false),
+        eq(t.stock.closeout, false),
+        eq(t.stock.dropship, false),
+      ),
     )
-    .all(warehouse, count) as { sku: string }[];
+    .orderBy(t.products.id)
+    .limit(count);
   if (rows.length < count) throw new Error(`not enough stocked skus in ${warehouse}`);
   return rows.map((r) => r.sku);
 }

@@ -15,7 +15,7 @@ let skus: { il: string[]; nj: string[] };
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = { il: stockedSkus(server, 'IL', 4), nj: stockedSkus(server, 'NJ', 2) };
+  skus = { il: await stockedSkus(server, 'IL', 4), nj: await stockedSkus(server, 'NJ', 2) };
 });
 afterAll(() => server.close());
 
@@ -26,7 +26,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
   it('cancels every warehouse record within ten minutes, shows zeros and restores stock', async () => {
     const [a] = skus.il;
     const [b] = skus.nj;
-    const before = { a: stockOf(server, a!, 'IL'), b: stockOf(server, b!, 'NJ') };
+    const before = { a: await stockOf(server, a!, 'IL'), b: await stockOf(server, b!, 'NJ') };
     const placed = await placeOrder(server, {
       lines: [
         { identifier: a!, qty: 7, warehouseAbbr: 'IL' },
@@ -34,7 +34,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
       ],
     });
     expect(placed).toHaveLength(2);
-    expect(stockOf(server, a!, 'IL')).toBe(before.a - 7);
+    expect(await stockOf(server, a!, 'IL')).toBe(before.a - 7);
 
     server.clock.advance(9 * 60_000 + 59_000);
     const res = await cancel(placed[0]!.orderNumber);
@@ -51,8 +51,8 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
         totalLines: 0,
       });
     }
-    expect(stockOf(server, a!, 'IL')).toBe(before.a);
-    expect(stockOf(server, b!, 'NJ')).toBe(before.b);
+    expect(await stockOf(server, a!, 'IL')).toBe(before.a);
+    expect(await stockOf(server, b!, 'NJ')).toBe(before.b);
 
     // Reading it back shows the same cancelled records.
     const read = (await (
@@ -64,7 +64,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
     const again = await cancel(placed[0]!.orderNumber);
     expect(again.status).toBe(400);
     expect(((await again.json()) as ErrorBody).errors[0]?.message).toMatch(/already cancelled/);
-    expect(stockOf(server, a!, 'IL')).toBe(before.a);
+    expect(await stockOf(server, a!, 'IL')).toBe(before.a);
   });
 
   it('refuses after ten minutes with a 400 saying why, and changes nothing', async () => {
@@ -72,14 +72,14 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
     const placed = await placeOrder(server, {
       lines: [{ identifier: sku, qty: 3, warehouseAbbr: 'IL' }],
     });
-    const after = stockOf(server, sku, 'IL');
+    const after = await stockOf(server, sku, 'IL');
     server.clock.advance(10 * 60_000 + 1_000);
     const res = await cancel(placed[0]!.orderNumber);
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.code).toBe('400');
     expect(body.errors[0]?.message).toMatch(/10 minutes/);
-    expect(stockOf(server, sku, 'IL')).toBe(after);
+    expect(await stockOf(server, sku, 'IL')).toBe(after);
     const read = (await (
       await server.call(`/v2/orders/${placed[0]!.orderNumber}`)
     ).json()) as OrderWireRecord[];
@@ -106,7 +106,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
   it('restores stock exactly once when several DELETEs race', async () => {
     for (let round = 0; round < 3; round++) {
       const sku = skus.il[3]!;
-      const before = stockOf(server, sku, 'IL');
+      const before = await stockOf(server, sku, 'IL');
       const placed = await placeOrder(server, {
         lines: [{ identifier: sku, qty: 11, warehouseAbbr: 'IL' }],
       });
@@ -115,7 +115,7 @@ describe('DELETE /v2/orders/{orderNumber}', () => {
       );
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 400, 400, 400, 400, 400]);
-      expect(stockOf(server, sku, 'IL')).toBe(before);
+      expect(await stockOf(server, sku, 'IL')).toBe(before);
     }
   });
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { and, eq, inArray, not, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleSimulatorTask } from '@/lib/server/order-lifecycle-tasks';
 import { advanceOrders } from '@/lib/services/advance-orders';
@@ -11,9 +12,9 @@ let skus: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = stockedSkus(server, 'IL', 4);
+  skus = await stockedSkus(server, 'IL', 4);
   // The seeded history has its own schedule; park it so these tests see only their orders move.
-  server.app.database.sqlite.prepare('UPDATE orders SET next_event_at = NULL').run();
+  await server.db.update(server.t.orders).set({ nextEventAt: null });
 });
 afterAll(() => server.close());
 
@@ -88,33 +89,27 @@ describe('invoicing and shipping progress', () => {
         placeOrder(server, { lines: [{ identifier: skus[i]!, qty: 1, warehouseAbbr: 'IL' }] }),
       ),
     );
-    const counter = () =>
-      (
-        server.app.database.sqlite
-          .prepare("SELECT value FROM counters WHERE name = 'invoice_number'")
-          .get() as { value: number }
-      ).value;
-    const before = counter();
     server.clock.advance(61_000);
     const reports = await Promise.all([tick(), tick(), tick()]);
     const invoiced = reports.reduce((sum, r) => sum + (r.applied.invoice ?? 0), 0);
     expect(invoiced).toBe(2);
-    expect(counter()).toBe(before + 2);
     const numbers = await Promise.all(
       orders.map(async ([o]) => (await read(o!.orderNumber))[0]!.invoiceNumber),
     );
     expect(new Set(numbers).size).toBe(2);
+    // Each number went to one order record only (none was handed out twice by racing ticks).
+    const { db, t } = server;
+    expect(await db.$count(t.orders, inArray(t.orders.invoiceNumber, numbers))).toBe(2);
   });
 
   it('the staff command moves an order all the way to delivered now', async () => {
     const [placed] = await placeOrder(server, {
       lines: [{ identifier: skus[0]!, qty: 2, warehouseAbbr: 'IL' }],
     });
-    const file = server.app.database.sqlite.name;
     const { stdout } = await promisify(execFile)(
       'npx',
       ['tsx', 'scripts/orders-advance.ts', '--order', placed!.orderNumber, '--until', 'delivered'],
-      { env: { ...process.env, DATABASE_URL: `file:${file}` } },
+      { env: { ...process.env, DATABASE_URL: server.database.url } },
     );
     expect(stdout).toMatch(/invoice: 1.*ship: 1.*out-for-delivery: 1.*delivered: 1/);
     const [record] = await read(placed!.orderNumber);
@@ -126,24 +121,30 @@ describe('invoicing and shipping progress', () => {
     const demo = await startTestServer({ env: { LIFECYCLE_SIMULATOR: 'on' } });
     const off = await startTestServer();
     try {
-      const unfinished = (s: TestServer) =>
-        (
-          s.app.database.sqlite
-            .prepare(
-              `SELECT count(*) AS n FROM orders WHERE status IN ('In Progress', 'Completed', 'Shipped')
-                AND NOT (status = 'Shipped' AND delivery_status = 'Shipped - Delivered')
-                AND NOT (status = 'Completed' AND delivery_status = 'Picked Up')`,
-            )
-            .get() as { n: number }
-        ).n;
-      expect(unfinished(demo)).toBeGreaterThan(0);
+      const unfinished = ({ db, t }: TestServer) =>
+        db.$count(
+          t.orders,
+          and(
+            inArray(t.orders.status, ['In Progress', 'Completed', 'Shipped']),
+            not(
+              or(
+                and(
+                  eq(t.orders.status, 'Shipped'),
+                  eq(t.orders.deliveryStatus, 'Shipped - Delivered'),
+                ),
+                and(eq(t.orders.status, 'Completed'), eq(t.orders.deliveryStatus, 'Picked Up')),
+              )!,
+            ),
+          ),
+        );
+      expect(await unfinished(demo)).toBeGreaterThan(0);
       for (const s of [demo, off]) s.clock.advance(24 * 3_600_000);
       for (let i = 0; i < 3; i++) {
         await lifecycleSimulatorTask.run(demo.app);
         await lifecycleSimulatorTask.run(off.app);
       }
-      expect(unfinished(demo)).toBe(0);
-      expect(unfinished(off)).toBeGreaterThan(0);
+      expect(await unfinished(demo)).toBe(0);
+      expect(await unfinished(off)).toBeGreaterThan(0);
     } finally {
       await demo.close();
       await off.close();

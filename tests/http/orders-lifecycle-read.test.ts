@@ -1,3 +1,4 @@
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_NOW, startTestServer, type TestServer } from './harness';
 import {
@@ -18,8 +19,8 @@ const get = async (path: string, as: 'account1' | 'account2' = 'account1') => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [il] = stockedSkus(server, 'IL', 1);
-  const [nj] = stockedSkus(server, 'NJ', 1);
+  const [il] = await stockedSkus(server, 'IL', 1);
+  const [nj] = await stockedSkus(server, 'NJ', 1);
   placed = await placeOrder(server, {
     poNumber: 'PO-READ-1',
     lines: [
@@ -52,18 +53,23 @@ describe('GET /v2/orders/{n}', () => {
   });
 
   it('matches each id of a comma list against PO, order number, invoice number or guid', async () => {
-    const shipped = server.app.database.sqlite
-      .prepare(
-        `SELECT invoice_number, guid, order_number FROM orders
-          WHERE account_id = 1 AND status = 'Shipped' ORDER BY ordered_at DESC LIMIT 2`,
-      )
-      .all() as { invoice_number: string; guid: string; order_number: string }[];
-    const ids = ['PO-READ-1', shipped[0]!.invoice_number, shipped[1]!.guid.toUpperCase()];
+    const { db, t } = server;
+    const shipped = await db
+      .select({
+        invoiceNumber: t.orders.invoiceNumber,
+        guid: t.orders.guid,
+        orderNumber: t.orders.orderNumber,
+      })
+      .from(t.orders)
+      .where(and(eq(t.orders.accountId, 1), eq(t.orders.status, 'Shipped')))
+      .orderBy(desc(t.orders.orderedAt))
+      .limit(2);
+    const ids = ['PO-READ-1', shipped[0]!.invoiceNumber, shipped[1]!.guid.toUpperCase()];
     const { res, body } = await get(`/v2/orders/${ids.join(',')}`);
     expect(res.status).toBe(200);
     const numbers = new Set(body.map((r) => r.orderNumber));
     expect(numbers).toEqual(
-      new Set([placed[0]!.orderNumber, shipped[0]!.order_number, shipped[1]!.order_number]),
+      new Set([placed[0]!.orderNumber, shipped[0]!.orderNumber, shipped[1]!.orderNumber]),
     );
   });
 });
@@ -87,10 +93,12 @@ describe('GET /v2/orders/ listings', () => {
     );
     const cutoff = new Date(SEED_NOW + 3600_000);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - 3);
-    const oldest = server.app.database.sqlite
-      .prepare('SELECT count(*) AS n FROM orders WHERE account_id = 1 AND ordered_at < ?')
-      .get(cutoff.getTime()) as { n: number };
-    expect(oldest.n).toBeGreaterThan(0); // the seed has older history, and it is left out:
+    const { db, t } = server;
+    const oldest = await db.$count(
+      t.orders,
+      and(eq(t.orders.accountId, 1), lt(t.orders.orderedAt, cutoff.getTime())),
+    );
+    expect(oldest).toBeGreaterThan(0); // the seed has older history, and it is left out:
     for (const record of body) {
       expect(record.orderDate >= cutoff.toISOString().slice(0, 10)).toBe(true);
     }
@@ -98,14 +106,16 @@ describe('GET /v2/orders/ listings', () => {
   });
 
   it('filters by invoice date and by an invoice date range in the business time zone', async () => {
-    const row = server.app.database.sqlite
-      .prepare(
-        `SELECT invoiced_at FROM orders WHERE account_id = 1 AND invoiced_at IS NOT NULL
-          ORDER BY invoiced_at DESC LIMIT 1 OFFSET 5`,
-      )
-      .get() as { invoiced_at: number };
+    const { db, t } = server;
+    const [row] = await db
+      .select({ invoicedAt: t.orders.invoicedAt })
+      .from(t.orders)
+      .where(and(eq(t.orders.accountId, 1), isNotNull(t.orders.invoicedAt)))
+      .orderBy(desc(t.orders.invoicedAt))
+      .limit(1)
+      .offset(5);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
-      new Date(row.invoiced_at),
+      new Date(row!.invoicedAt!),
     );
     const { body } = await get(`/v2/orders/?invoicedate=${day}`);
     expect(body.length).toBeGreaterThan(0);
@@ -147,7 +157,7 @@ describe('GET /v2/orders/ listings', () => {
   });
 
   it('keeps test orders out of listings but finds one by its own number', async () => {
-    const [il] = stockedSkus(server, 'IL', 1);
+    const [il] = await stockedSkus(server, 'IL', 1);
     const body = JSON.parse(
       orderBody({ lines: [{ identifier: il!, qty: 1, warehouseAbbr: 'IL' }] }),
     ) as object;

@@ -3,10 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { loadConfig } from '@/lib/server/config';
-import { createContainer } from '@/lib/server/container';
-import { createFrontServer } from '@/lib/server/front-server';
 import { basicAuth, DEMO, startTestServer, type TestServer } from './harness';
 import {
   orderBody,
@@ -29,7 +25,7 @@ describe('concurrent orders for the last units', () => {
   it.each([1, 2, 3])(
     'sells exactly the 20 units on hand to 50 concurrent one-piece orders (round %i)',
     async (round) => {
-      setStock(server, tee, 'FL', 20);
+      await setStock(server, tee, 'FL', 20);
       const responses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           postOrder(
@@ -57,12 +53,12 @@ describe('concurrent orders for the last units', () => {
       const pieces = sold.flatMap((s) => (s.body as WireOrder[]).map((o) => o.totalPieces));
       expect(pieces.reduce((a, b) => a + b, 0)).toBe(20);
       expect(new Set(sold.map((s) => (s.body as WireOrder[])[0]?.orderNumber)).size).toBe(20);
-      expect(stockOf(server, tee, 'FL')).toBe(0);
+      expect(await stockOf(server, tee, 'FL')).toBe(0);
     },
   );
 
   it('never lets one multi-piece order take more than is left', async () => {
-    setStock(server, tee, 'FL', 20);
+    await setStock(server, tee, 'FL', 20);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         postOrder(server, orderBody({ lines: [{ identifier: tee, qty: 3, warehouseAbbr: 'FL' }] })),
@@ -70,7 +66,7 @@ describe('concurrent orders for the last units', () => {
     );
     const sold = responses.filter((r) => r.status === 200).length;
     expect(sold).toBe(6); // 6 × 3 = 18; the 2 left cannot fill a 3
-    expect(stockOf(server, tee, 'FL')).toBe(2);
+    expect(await stockOf(server, tee, 'FL')).toBe(2);
   });
 });
 
@@ -87,36 +83,24 @@ function orderAt(url: string, warehouseAbbr: string): Promise<Response> {
 async function raceAcross(otherUrl: string): Promise<void> {
   // The other server really places orders, so its refusals below are about stock.
   expect((await orderAt(otherUrl, 'IL')).status).toBe(200);
-  setStock(server, tee, 'FL', 20);
+  await setStock(server, tee, 'FL', 20);
   const responses = await Promise.all(
     Array.from({ length: 50 }, (_, i) => orderAt(i % 2 === 0 ? server.url : otherUrl, 'FL')),
   );
   const statuses = responses.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(20);
   expect(statuses.filter((s) => s === 400)).toHaveLength(30);
-  expect(stockOf(server, tee, 'FL')).toBe(0);
+  expect(await stockOf(server, tee, 'FL')).toBe(0);
 }
 
 describe('concurrent orders from several app instances', () => {
   it('holds across two app instances (two database connections) over one database file', async () => {
-    // A second app over the same file, as a second process would be: its own connection.
-    const config = loadConfig({
-      ...process.env,
-      API_RATE_LIMIT_PER_MINUTE: '100000',
-      LIFECYCLE_SIMULATOR: 'off',
-    });
-    const other = createContainer({
-      config,
-      clock: server.clock,
-      databasePath: server.app.database.sqlite.name,
-    });
-    const front = createFrontServer({ app: other });
-    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    // A second app over the same database, as a second process would be: its own connections.
+    const other = await server.startPeer();
     try {
-      await raceAcross(`http://127.0.0.1:${(front.address() as AddressInfo).port}`);
+      await raceAcross(other.url);
     } finally {
-      await new Promise<void>((resolve) => front.close(() => resolve()));
-      other.database.close();
+      await other.close();
     }
   });
 
@@ -125,7 +109,7 @@ describe('concurrent orders from several app instances', () => {
       process.execPath,
       ['--import', 'tsx', 'tests/http/orders-place-process.ts'],
       {
-        env: { ...process.env, DATABASE_URL: `file:${server.app.database.sqlite.name}` },
+        env: { ...process.env, DATABASE_URL: server.database.url },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

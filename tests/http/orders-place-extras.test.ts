@@ -1,5 +1,6 @@
 // Beyond the basics: GET /v2/quotes/, ordering by the account's own yourSku, the line-errors
 // e-mail of a rejected order, dropship lines and the idempotent retry of a placement.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUOTES } from '@/db/seed/commerce-fixtures';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
@@ -104,14 +105,18 @@ describe('e-mails of a rejected order', () => {
       }),
     );
     expect(res.status).toBe(400);
-    const rows = server.app.database.sqlite
-      .prepare<[string], { kind: string; order_number: string | null; text_body: string }>(
-        'SELECT kind, order_number, text_body FROM outbox WHERE to_address = ?',
-      )
-      .all('reject@example.com');
+    const { db, t } = server;
+    const rows = await db
+      .select({
+        kind: t.outbox.kind,
+        orderNumber: t.outbox.orderNumber,
+        textBody: t.outbox.textBody,
+      })
+      .from(t.outbox)
+      .where(eq(t.outbox.toAddress, 'reject@example.com'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'line-errors', order_number: null });
-    expect(rows[0]?.text_body).toContain('Out Of Stock');
+    expect(rows[0]).toMatchObject({ kind: 'line-errors', orderNumber: null });
+    expect(rows[0]?.textBody).toContain('Out Of Stock');
   });
 
   it('writes no line-errors e-mail when rejectLineErrors_Email is false', async () => {
@@ -123,16 +128,14 @@ describe('e-mails of a rejected order', () => {
         lines: [{ identifier: DEMO_SKUS.outOfStock.sku, qty: 1, warehouseAbbr: 'IL' }],
       }),
     );
-    const n = server.app.database.sqlite
-      .prepare<[string], { n: number }>('SELECT count(*) AS n FROM outbox WHERE to_address = ?')
-      .get('quiet@example.com')!.n;
-    expect(n).toBe(0);
+    const { db, t } = server;
+    expect(await db.$count(t.outbox, eq(t.outbox.toAddress, 'quiet@example.com'))).toBe(0);
   });
 });
 
 describe('idempotent retries', () => {
   it('a retry with the same Idempotency-Key answers the first order and takes no more stock', async () => {
-    const before = stockOf(server, tee, 'OH');
+    const before = await stockOf(server, tee, 'OH');
     const body = JSON.stringify(
       orderBody({ lines: [{ identifier: tee, qty: 2, warehouseAbbr: 'OH' }] }),
     );
@@ -145,6 +148,6 @@ describe('idempotent retries', () => {
     const first = (await (await send()).json()) as WireOrder[];
     const again = (await (await send()).json()) as WireOrder[];
     expect(again[0]?.orderNumber).toBe(first[0]?.orderNumber);
-    expect(stockOf(server, tee, 'OH')).toBe(before - 2);
+    expect(await stockOf(server, tee, 'OH')).toBe(before - 2);
   });
 });

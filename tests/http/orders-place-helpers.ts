@@ -1,4 +1,5 @@
 // Shared request builders and wire types of the order-placement HTTP tests.
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OrderLineWire, OrderWire } from '@/lib/contracts/order-record';
 import type { ErrorBody } from '@/lib/rest/responses';
@@ -36,23 +37,53 @@ export function postOrder(
   });
 }
 
-export function stockOf(server: TestServer, sku: string, warehouse: string): number {
-  const row = server.app.database.sqlite
-    .prepare<[string, string], { qty: number }>(
-      'SELECT s.qty FROM stock s JOIN products p ON p.id = s.product_id WHERE p.sku = ? AND s.warehouse_code = ?',
-    )
-    .get(sku, warehouse);
+export async function stockOf(server: TestServer, sku: string, warehouse: string): Promise<number> {
+  const { db, t } = server;
+  const [row] = await db
+    .select({ qty: t.stock.qty })
+    .from(t.stock)
+    .innerJoin(t.products, eq(t.products.id, t.stock.productId))
+    .where(and(eq(t.products.sku, sku), eq(t.stock.warehouseCode, warehouse)));
   return row?.qty ?? 0;
 }
 
-export function setStock(server: TestServer, sku: string, warehouse: string, qty: number): void {
-  server.app.database.sqlite
-    .prepare(
-      `INSERT INTO stock (product_id, warehouse_code, sku_id, qty)
-       SELECT p.id, ?, (SELECT coalesce(max(sku_id), 0) + 1 FROM stock), ? FROM products p WHERE p.sku = ?
-       ON CONFLICT (product_id, warehouse_code) DO UPDATE SET qty = excluded.qty`,
-    )
-    .run(warehouse, qty, sku);
+/** Sets the sku's stock in the warehouse, adding the stock row when the sku has none there. */
+export async function setStock(
+  server: TestServer,
+  sku: string,
+  warehouse: string,
+  qty: number,
+): Promise<void> {
+  const { db, t } = server;
+  const [product] = await db
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(eq(t.products.sku, sku));
+  if (!product) throw new Error(`no sku ${sku}`);
+  const [next] = await db
+    .select({ skuId: sql<number>`coalesce(max(${t.stock.skuId}), 0) + 1`.mapWith(Number) })
+    .from(t.stock);
+  await db
+    .insert(t.stock)
+    .values({ productId: product.id, warehouseCode: warehouse, skuId: next?.skuId ?? 1, qty })
+    .onConflictDoUpdate({ target: [t.stock.productId, t.stock.warehouseCode], set: { qty } });
+}
+
+/** How many placements (distinct order numbers, any warehouse) carry the PO number. */
+export async function placementsWithPo(server: TestServer, poNumber: string): Promise<number> {
+  const { db, t } = server;
+  const [row] = await db
+    .select({ n: countDistinct(t.orders.orderNumber) })
+    .from(t.orders)
+    .where(eq(t.orders.poNumber, poNumber));
+  return row?.n ?? 0;
+}
+
+export async function productBySku(server: TestServer, sku: string) {
+  const { db, t } = server;
+  const [row] = await db.select().from(t.products).where(eq(t.products.sku, sku));
+  if (!row) throw new Error(`no sku ${sku}`);
+  return row;
 }
 
 export async function placed(res: Response): Promise<WireOrder[]> {

@@ -1,5 +1,6 @@
 // POST /v2/orders/ lines that cannot be filled (rejectLineErrors true and false), full-case-only
 // stock, test orders and the confirmation e-mail in the outbox.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { startTestServer, type TestServer } from './harness';
@@ -25,7 +26,7 @@ const gone = DEMO_SKUS.outOfStock.sku;
 
 describe('line errors', () => {
   it('rejectLineErrors true (default): one 400 entry per unfillable line, nothing placed', async () => {
-    const before = stockOf(server, tee, 'IL');
+    const before = await stockOf(server, tee, 'IL');
     const body = await rejected(
       await postOrder(
         server,
@@ -42,7 +43,7 @@ describe('line errors', () => {
       { field: 'Lines', message: `Identifier ${gone} (Hartwell, 5000, Gold, 5XL) - Out Of Stock` },
       { field: 'Lines', message: 'Identifier NO-SUCH-SKU - Not Found' },
     ]);
-    expect(stockOf(server, tee, 'IL')).toBe(before);
+    expect(await stockOf(server, tee, 'IL')).toBe(before);
   });
 
   it('rejectLineErrors false: places what can be filled and answers {orders, lineErrors}', async () => {
@@ -84,19 +85,21 @@ describe('line errors', () => {
         message: `Identifier ${low} (Hartwell, 5000, Red, M) - Only 7 Available`,
       },
     ]);
-    const kinds = server.app.database.sqlite
-      .prepare<[string], { kind: string }>(
-        'SELECT kind FROM outbox WHERE order_number = ? ORDER BY id',
-      )
-      .all(body.orders[0]!.orderNumber)
-      .map((r) => r.kind);
+    const { db, t } = server;
+    const kinds = (
+      await db
+        .select({ kind: t.outbox.kind })
+        .from(t.outbox)
+        .where(eq(t.outbox.orderNumber, body.orders[0]!.orderNumber))
+        .orderBy(t.outbox.id)
+    ).map((r) => r.kind);
     expect(kinds).toEqual(['order-confirmation', 'line-errors']);
   });
 });
 
 describe('test orders and the outbox', () => {
   it('a test order is priced like a real one, stored cancelled, and takes no stock', async () => {
-    const before = stockOf(server, tee, 'KS');
+    const before = await stockOf(server, tee, 'KS');
     const [order] = await placed(
       await postOrder(
         server,
@@ -106,14 +109,18 @@ describe('test orders and the outbox', () => {
     expect(order?.orderStatus).toBe('Cancelled');
     expect(order?.lines[0]?.price).toBe(2.91);
     expect(order?.subtotal).toBe(69.84);
-    expect(stockOf(server, tee, 'KS')).toBe(before);
-    const row = server.app.database.sqlite
-      .prepare<[string], { status: string; cancelled_at: number | null; is_test: number }>(
-        'SELECT status, cancelled_at, is_test FROM orders WHERE guid = ?',
-      )
-      .get(order!.guid);
-    expect(row).toMatchObject({ status: 'Cancelled', is_test: 1 });
-    expect(row?.cancelled_at).not.toBeNull();
+    expect(await stockOf(server, tee, 'KS')).toBe(before);
+    const { db, t } = server;
+    const [row] = await db
+      .select({
+        status: t.orders.status,
+        cancelledAt: t.orders.cancelledAt,
+        isTest: t.orders.isTest,
+      })
+      .from(t.orders)
+      .where(eq(t.orders.guid, order!.guid));
+    expect(row).toMatchObject({ status: 'Cancelled', isTest: true });
+    expect(row?.cancelledAt).not.toBeNull();
   });
 
   it('writes the confirmation e-mail to the outbox in the order transaction', async () => {
@@ -127,17 +134,16 @@ describe('test orders and the outbox', () => {
         }),
       ),
     );
-    const mail = server.app.database.sqlite
-      .prepare<
-        [string],
-        { kind: string; to_address: string; subject: string; text_body: string; html_body: string }
-      >('SELECT kind, to_address, subject, text_body, html_body FROM outbox WHERE order_number = ?')
-      .all(order!.orderNumber);
+    const { db, t } = server;
+    const mail = await db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.orderNumber, order!.orderNumber));
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ kind: 'order-confirmation', to_address: 'ops@example.com' });
+    expect(mail[0]).toMatchObject({ kind: 'order-confirmation', toAddress: 'ops@example.com' });
     expect(mail[0]?.subject).toContain(order!.orderNumber);
-    expect(mail[0]?.text_body).toContain(tee);
-    expect(mail[0]?.html_body).toContain('<table>');
+    expect(mail[0]?.textBody).toContain(tee);
+    expect(mail[0]?.htmlBody).toContain('<table>');
   });
 });
 

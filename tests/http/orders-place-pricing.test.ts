@@ -1,5 +1,6 @@
 // POST /v2/orders/ pricing: quotes (every message of §7 to the character), single use,
 // promotions, free freight over $200, LTL over 1000 lb, will call, small-order fee and tax.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROMOTIONS, DEMO_QUOTES } from '@/db/seed/commerce-fixtures';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
@@ -8,6 +9,7 @@ import {
   orderBody,
   placed,
   postOrder,
+  productBySku,
   setStock,
   stockOf,
   type WireError,
@@ -35,12 +37,13 @@ async function quoteError(body: Record<string, unknown>): Promise<string> {
   return error.errors[0]!.message;
 }
 
-function quoteUse(number: string) {
-  return server.app.database.sqlite
-    .prepare<[string], { used_at: number | null; used_by_order_number: string | null }>(
-      'SELECT used_at, used_by_order_number FROM quotes WHERE number = ?',
-    )
-    .get(number);
+async function quoteUse(number: string) {
+  const { db, t } = server;
+  const [row] = await db
+    .select({ usedAt: t.quotes.usedAt, usedByOrderNumber: t.quotes.usedByOrderNumber })
+    .from(t.quotes)
+    .where(eq(t.quotes.number, number));
+  return row;
 }
 
 const UNAVAILABLE = 'Quote not found, expired, already used, or not available for this account.';
@@ -98,7 +101,7 @@ describe('quotes (§4.1.2, §7)', () => {
 
   it('a single-use quote is priced but not used up by a test order, then used up by the first real order', async () => {
     const number = DEMO_QUOTES.singleUse.number;
-    const before = stockOf(server, tee, 'IL');
+    const before = await stockOf(server, tee, 'IL');
     const [test] = await placed(
       await postOrder(
         server,
@@ -106,8 +109,8 @@ describe('quotes (§4.1.2, §7)', () => {
       ),
     );
     expect(test?.lines[0]?.price).toBe(1.89);
-    expect(quoteUse(number)?.used_at).toBeNull();
-    expect(stockOf(server, tee, 'IL')).toBe(before);
+    expect((await quoteUse(number))?.usedAt).toBeNull();
+    expect(await stockOf(server, tee, 'IL')).toBe(before);
 
     const orders = await placed(
       await postOrder(
@@ -119,16 +122,17 @@ describe('quotes (§4.1.2, §7)', () => {
       ),
     );
     expect(orders[0]?.lines[0]?.price).toBe(1.89);
-    expect(quoteUse(number)?.used_by_order_number).toBe(orders[0]?.orderNumber);
+    expect((await quoteUse(number))?.usedByOrderNumber).toBe(orders[0]?.orderNumber);
     // Only the record that saved money references the quote (rule 4).
-    const refs = server.app.database.sqlite
-      .prepare<[string], { warehouse_code: string; quote_number: string | null }>(
-        'SELECT warehouse_code, quote_number FROM orders WHERE order_number = ? ORDER BY warehouse_code',
-      )
-      .all(orders[0]!.orderNumber);
+    const { db, t } = server;
+    const refs = await db
+      .select({ warehouseCode: t.orders.warehouseCode, quoteNumber: t.orders.quoteNumber })
+      .from(t.orders)
+      .where(eq(t.orders.orderNumber, orders[0]!.orderNumber))
+      .orderBy(t.orders.warehouseCode);
     expect(refs).toEqual([
-      { warehouse_code: 'IL', quote_number: number },
-      { warehouse_code: 'NV', quote_number: null },
+      { warehouseCode: 'IL', quoteNumber: number },
+      { warehouseCode: 'NV', quoteNumber: null },
     ]);
 
     expect(await quoteError({ quoteNumber: number, lines: [teeLine(1)] })).toBe(UNAVAILABLE);
@@ -140,7 +144,7 @@ describe('quotes (§4.1.2, §7)', () => {
       await postOrder(server, orderBody({ quoteNumber: number, lines: [teeLine(2)] })),
     );
     expect(order?.lines[0]?.price).toBe(3.1);
-    expect(quoteUse(number)?.used_at).toBeNull();
+    expect((await quoteUse(number))?.usedAt).toBeNull();
   });
 });
 
@@ -195,11 +199,9 @@ describe('freight and totals', () => {
   });
 
   it('above 1000 lb the method becomes LTL freight', async () => {
-    const { unit_weight } = server.app.database.sqlite
-      .prepare<[string], { unit_weight: number }>('SELECT unit_weight FROM products WHERE sku = ?')
-      .get(tee)!;
-    const qty = Math.ceil(1001 / unit_weight);
-    setStock(server, tee, 'OH', qty);
+    const { unitWeight } = await productBySku(server, tee);
+    const qty = Math.ceil(1001 / unitWeight);
+    await setStock(server, tee, 'OH', qty);
     const [order] = await placed(
       await postOrder(server, orderBody({ testOrder: true, lines: [teeLine(qty, 'OH')] })),
     );

@@ -11,14 +11,13 @@ const config = loadConfig({
   API_RATE_LIMIT_PER_MINUTE: '100000',
   LIFECYCLE_SIMULATOR: 'off',
 });
-const app = createContainer({ config });
+const app = await createContainer({ config });
 const server = createFrontServer({ app });
 server.listen(0, '127.0.0.1', () => {
   console.info(`PORT=${(server.address() as AddressInfo).port}`);
 });
 process.on('SIGTERM', () => {
   server.close(() => {
-    app.database.close();
-    process.exit(0);
+    void app.close().then(() => process.exit(0));
   });
 });

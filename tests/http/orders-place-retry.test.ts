@@ -1,6 +1,7 @@
 // Plan, then commit: when another order takes the stock between this order's snapshot and its
 // commit, the guarded decrement refuses, nothing of the stale plan is written, and the order is
 // planned again from fresh stock.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import type { Caller } from '@/lib/domain/accounts';
@@ -65,15 +66,13 @@ function withRival(rivalQty: number): { deps: ServiceDeps; commits: () => number
   return { deps, commits: () => commits };
 }
 
-function ordersWithPo(po: string): number {
-  return server.app.database.sqlite
-    .prepare<[string], { n: number }>('SELECT count(*) AS n FROM orders WHERE po_number = ?')
-    .get(po)!.n;
+function ordersWithPo(po: string): Promise<number> {
+  return server.db.$count(server.t.orders, eq(server.t.orders.poNumber, po));
 }
 
 describe('a guard miss re-plans', () => {
   it('refuses the stale plan and rejects when the rival left too little', async () => {
-    setStock(server, tee, 'GA', 10);
+    await setStock(server, tee, 'GA', 10);
     const { deps, commits } = withRival(8);
     await expect(placeOrder(deps, caller, command(5), 'API')).rejects.toSatisfy(
       (e: unknown) =>
@@ -81,24 +80,24 @@ describe('a guard miss re-plans', () => {
         e.errors[0]?.message === `Identifier ${tee} (Hartwell, 5000, Black, L) - Only 2 Available`,
     );
     expect(commits()).toBe(1); // the stale plan's commit was refused; the fresh plan rejected
-    expect(stockOf(server, tee, 'GA')).toBe(2);
-    expect(ordersWithPo('RACE')).toBe(1); // only the rival's
+    expect(await stockOf(server, tee, 'GA')).toBe(2);
+    expect(await ordersWithPo('RACE')).toBe(1); // only the rival's
   });
 
   it('places from fresh stock when enough is still there', async () => {
-    setStock(server, tee, 'GA', 10);
+    await setStock(server, tee, 'GA', 10);
     const { deps } = withRival(3);
     const result = await placeOrder(deps, caller, command(5), 'API');
     expect(result.orders[0]?.totalPieces).toBe(5);
-    expect(stockOf(server, tee, 'GA')).toBe(2);
+    expect(await stockOf(server, tee, 'GA')).toBe(2);
   });
 
   it('with rejectLineErrors false, the fresh plan places what is left', async () => {
-    setStock(server, tee, 'GA', 10);
+    await setStock(server, tee, 'GA', 10);
     const { deps } = withRival(8);
     const result = await placeOrder(deps, caller, command(5, false), 'API');
     expect(result.orders[0]?.totalPieces).toBe(2);
     expect(result.lineErrors[0]).toMatchObject({ qtyRequested: 5, qtyAvailable: 2 });
-    expect(stockOf(server, tee, 'GA')).toBe(0);
+    expect(await stockOf(server, tee, 'GA')).toBe(0);
   });
 });

@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { startTestServer, type TestServer } from './harness';
-import { fields, orderBody, placed, postOrder, rejected, stockOf } from './orders-place-helpers';
+import {
+  fields,
+  orderBody,
+  placed,
+  postOrder,
+  productBySku,
+  rejected,
+  stockOf,
+} from './orders-place-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -142,7 +150,7 @@ describe('POST /v2/orders/ request', () => {
   });
 
   it('accepts an XML body whose element names are the JSON field names', async () => {
-    const before = stockOf(server, tee, 'NJ');
+    const before = await stockOf(server, tee, 'NJ');
     const xml = `<?xml version="1.0" encoding="utf-8"?>
       <Order>
         <shippingAddress><customer>XML Co</customer><address>1 Main St</address><city>Chicago</city>
@@ -159,7 +167,7 @@ describe('POST /v2/orders/ request', () => {
     expect(order?.lines).toHaveLength(1);
     expect(order?.lines[0]?.qtyOrdered).toBe(5);
     expect(order?.warehouseAbbr).toBe('NJ');
-    expect(stockOf(server, tee, 'NJ')).toBe(before - 5);
+    expect(await stockOf(server, tee, 'NJ')).toBe(before - 5);
   });
 
   it('refuses XML with a DOCTYPE (no entity expansion)', async () => {
@@ -205,11 +213,7 @@ describe('POST /v2/orders/ records', () => {
   });
 
   it('names a sku by skuID_Master, sku or gtin, and takes the ship-blind default of the account', async () => {
-    const row = server.app.database.sqlite
-      .prepare<[string], { id: number; gtin: string }>(
-        'SELECT id, gtin FROM products WHERE sku = ?',
-      )
-      .get(tee)!;
+    const row = await productBySku(server, tee);
     const [order] = await placed(
       await postOrder(
         server,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
@@ -8,24 +9,29 @@ interface ProfileWire {
 }
 
 let server: TestServer;
-let expected: { id: number; profile_type: string; name: string }[];
+let expected: { id: number; profileType: string; name: string }[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.app.database.sqlite;
-  const user = db
-    .prepare("SELECT id FROM website_users WHERE email = 'buyer@example.com'")
-    .get() as {
-    id: number;
-  };
+  const { db, t } = server;
+  const [user] = await db
+    .select({ id: t.websiteUsers.id })
+    .from(t.websiteUsers)
+    .where(eq(t.websiteUsers.email, 'buyer@example.com'));
   // The demo seed may or may not hold profiles for this user; the test owns two of its own.
-  db.prepare(
-    `INSERT INTO payment_profiles (id, user_id, profile_type, name) VALUES
-       (990001, ?, 'Credit Card', 'Visa ending 4242'), (990002, ?, 'Bank', 'Checking ending 6789')`,
-  ).run(user.id, user.id);
-  expected = db
-    .prepare('SELECT id, profile_type, name FROM payment_profiles WHERE user_id = ? ORDER BY id')
-    .all(user.id) as typeof expected;
+  await db.insert(t.paymentProfiles).values([
+    { id: 990001, userId: user!.id, profileType: 'Credit Card', name: 'Visa ending 4242' },
+    { id: 990002, userId: user!.id, profileType: 'Bank', name: 'Checking ending 6789' },
+  ]);
+  expected = await db
+    .select({
+      id: t.paymentProfiles.id,
+      profileType: t.paymentProfiles.profileType,
+      name: t.paymentProfiles.name,
+    })
+    .from(t.paymentProfiles)
+    .where(eq(t.paymentProfiles.userId, user!.id))
+    .orderBy(t.paymentProfiles.id);
 });
 afterAll(() => server.close());
 
@@ -35,7 +41,7 @@ describe('GET /v2/paymentprofiles/?email=', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as ProfileWire[];
     expect(body).toEqual(
-      expected.map((p) => ({ profileID: p.id, profileType: p.profile_type, name: p.name })),
+      expected.map((p) => ({ profileID: p.id, profileType: p.profileType, name: p.name })),
     );
     expect(body).toContainEqual({
       profileID: 990002,

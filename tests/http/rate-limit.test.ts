@@ -1,34 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@/lib/server/config';
-import { createContainer, type AppContainer } from '@/lib/server/container';
-import { createFrontServer } from '@/lib/server/front-server';
-import { basicAuth, DEMO, startTestServer, type TestServer } from './harness';
+import { basicAuth, DEMO, startTestServer, type PeerServer, type TestServer } from './harness';
 
 let server: TestServer;
-// A second app process over the same database file, as `npm start` with several workers would run.
-let second: { app: AppContainer; http: Server; url: string };
+// A second app over the same database, as `npm start` with several workers would run.
+let second: PeerServer;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
-  const config = loadConfig({
-    ...process.env,
-    API_RATE_LIMIT_PER_MINUTE: '3',
-    LIFECYCLE_SIMULATOR: 'off',
-  });
-  const app = createContainer({
-    config,
-    clock: server.clock,
-    databasePath: server.app.database.sqlite.name,
-  });
-  const http = createFrontServer({ app });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  second = { app, http, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  second = await server.startPeer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => second.http.close(() => resolve()));
-  second.app.database.close();
+  await second.close();
   await server.close();
 });
 

@@ -1,41 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@/db/sqlite/client';
-import { createRepositories } from '@/db/sqlite/repositories/create-repositories';
-import { seedReferenceData } from '@/db/seed/seed-database';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '@/lib/domain/clock';
 import { LOCK_SECONDS } from '@/lib/domain/sign-in-throttle';
 import type { ServiceDeps } from '@/lib/services/service-deps';
 import { signIn } from '@/lib/services/sign-in';
+import { createTestApp, SEED_NOW, type TestApp } from './harness';
 
-const NOW = Date.UTC(2026, 10, 18, 15, 0, 0);
+const NOW = SEED_NOW;
 const EMAIL = 'buyer@example.com';
 const PASSWORD = 'demo1234!';
 
-let handle: DatabaseHandle;
+let testApp: TestApp;
 let clock: ManualClock;
 let deps: ServiceDeps;
 
-beforeEach(() => {
-  handle = openDatabase(':memory:');
-  seedReferenceData(handle, NOW);
-  clock = new ManualClock(NOW);
-  deps = {
-    repos: createRepositories(handle),
-    clock,
-    settings: {
-      businessTimeZone: 'America/Chicago',
-      rateLimitPerMinute: 60,
-      invoiceDelaySeconds: 60,
-    },
-  };
+beforeEach(async () => {
+  testApp = await createTestApp({ clock: new ManualClock(NOW) });
+  clock = testApp.clock;
+  deps = testApp.app.deps;
 });
+afterEach(() => testApp.close());
 
-function storedState() {
-  return handle.sqlite
-    .prepare(
-      'SELECT failed_sign_ins AS failed, locked_until AS lockedUntil FROM website_users WHERE email = ?',
-    )
-    .get(EMAIL) as { failed: number; lockedUntil: number | null };
+async function storedState() {
+  const { db, t } = testApp;
+  const [row] = await db
+    .select({ failed: t.websiteUsers.failedSignIns, lockedUntil: t.websiteUsers.lockedUntil })
+    .from(t.websiteUsers)
+    .where(eq(t.websiteUsers.email, EMAIL));
+  return row!;
 }
 
 describe('signing in with e-mail and password', () => {
@@ -60,7 +52,7 @@ describe('signing in with e-mail and password', () => {
     expect((await signIn(deps, EMAIL, 'wrong2')).ok).toBe(false);
     const third = await signIn(deps, EMAIL, 'wrong3');
     expect(third).toEqual({ ok: false, reason: 'locked', retryAfterSeconds: 5 });
-    expect(storedState()).toEqual({ failed: 3, lockedUntil: NOW + 5_000 });
+    expect(await storedState()).toEqual({ failed: 3, lockedUntil: NOW + 5_000 });
 
     // Even the right password is refused while the wait runs, and the guess is not counted.
     clock.advance(4_000);
@@ -69,7 +61,7 @@ describe('signing in with e-mail and password', () => {
       reason: 'locked',
       retryAfterSeconds: 1,
     });
-    expect(storedState().failed).toBe(3);
+    expect((await storedState()).failed).toBe(3);
 
     clock.advance(1_000);
     expect(await signIn(deps, EMAIL, 'wrong4')).toEqual({
@@ -84,14 +76,14 @@ describe('signing in with e-mail and password', () => {
       await signIn(deps, EMAIL, `wrong${i}`);
       clock.advance(10 * 60_000); // wait out each slow-down so every guess is checked
     }
-    clock.set(storedState().lockedUntil! - LOCK_SECONDS * 1000);
-    expect(storedState().failed).toBe(10);
+    clock.set((await storedState()).lockedUntil! - LOCK_SECONDS * 1000);
+    expect((await storedState()).failed).toBe(10);
     expect(await signIn(deps, EMAIL, PASSWORD)).toMatchObject({ ok: false, reason: 'locked' });
     clock.advance(LOCK_SECONDS * 1000 - 1);
     expect((await signIn(deps, EMAIL, PASSWORD)).ok).toBe(false);
     clock.advance(1);
     expect((await signIn(deps, EMAIL, PASSWORD)).ok).toBe(true);
     // A successful sign-in starts the count afresh.
-    expect(storedState()).toEqual({ failed: 0, lockedUntil: null });
+    expect(await storedState()).toEqual({ failed: 0, lockedUntil: null });
   });
 });

@@ -1,6 +1,7 @@
 // A real SOAP client library (strong-soap), given only our ?wsdl address, loads the service
 // description and its XSDs from the running server and calls both operations.
 import { createRequire } from 'node:module';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import { DEMO, startTestServer, type TestServer } from './harness';
@@ -157,12 +158,16 @@ describe('a standard SOAP client pointed only at our ?wsdl address', () => {
       orderStatus: 'In Progress',
       lines: [{ sku: DEMO_SKUS.plentiful.sku, qtyOrdered: 10 }],
     });
-    const mail = server.app.database.sqlite
-      .prepare<[string], { to_address: string }>(
-        "SELECT to_address FROM outbox WHERE order_number = ? AND kind = 'order-confirmation'",
-      )
-      .get(orderNumber);
-    expect(mail?.to_address).toBe('buyer@example.com');
+    const [mail] = await server.db
+      .select({ toAddress: server.t.outbox.toAddress })
+      .from(server.t.outbox)
+      .where(
+        and(
+          eq(server.t.outbox.orderNumber, orderNumber),
+          eq(server.t.outbox.kind, 'order-confirmation'),
+        ),
+      );
+    expect(mail?.toAddress).toBe('buyer@example.com');
   });
 
   it('receives an error as ServiceMessages the client can read (the same PO again: 200)', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUOTES } from '@/db/seed/commerce-fixtures';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
@@ -123,7 +124,7 @@ describe('getSupportedOrderTypes', () => {
 
 describe('sendPO', () => {
   it('places the PO through the order service; REST then shows it', async () => {
-    const before = stockOf(server, tee, 'TX');
+    const before = await stockOf(server, tee, 'TX');
     const answer = await sendPO({
       poNumber: 'SOAP-PO-1001',
       carrier: 'UPS',
@@ -154,7 +155,7 @@ describe('sendPO', () => {
     });
     expect(orders[0]?.shippingMethod).toMatch(/next day/i);
     // Plano, TX is served from the TX warehouse, which holds plenty: fewest warehouses = one.
-    expect(stockOf(server, tee, 'TX')).toBe(before - 5);
+    expect(await stockOf(server, tee, 'TX')).toBe(before - 5);
   });
 
   it.each([
@@ -168,9 +169,11 @@ describe('sendPO', () => {
   });
 
   it('accepts a gtin as partId, other prefixes and a default namespace', async () => {
-    const gtin = server.app.database.sqlite
-      .prepare<[string], { gtin: string }>('SELECT gtin FROM products WHERE sku = ?')
-      .get(tee)?.gtin;
+    const [product] = await server.db
+      .select({ gtin: server.t.products.gtin })
+      .from(server.t.products)
+      .where(eq(server.t.products.sku, tee));
+    const gtin = product?.gtin;
     const answer = await sendPO({
       poNumber: 'SOAP-GTIN',
       lines: [[{ partId: gtin ?? '', qty: '3' }]],
@@ -240,11 +243,10 @@ describe('errors are ServiceMessages with the standard codes, without a transact
         ) as string,
       }),
     ]);
-    const count = server.app.database.sqlite
-      .prepare<[string], { n: number }>(
-        'SELECT count(DISTINCT order_number) AS n FROM orders WHERE po_number = ?',
-      )
-      .get('SOAP-DUP-1');
+    const [count] = await server.db
+      .select({ n: countDistinct(server.t.orders.orderNumber) })
+      .from(server.t.orders)
+      .where(eq(server.t.orders.poNumber, 'SOAP-DUP-1'));
     expect(count?.n).toBe(1);
     // Another account may use the same PO number.
     const other = await postSoap(
@@ -266,20 +268,20 @@ describe('errors are ServiceMessages with the standard codes, without a transact
     answers.push(...results);
     const codes = results.map((r) => readAnswer(r.text).messages[0]?.code).sort();
     expect(codes).toEqual([200, 200, 200, 200, 299]);
-    const count = server.app.database.sqlite
-      .prepare<[string], { n: number }>(
-        'SELECT count(DISTINCT order_number) AS n FROM orders WHERE po_number = ?',
-      )
-      .get('SOAP-RACE');
+    const [count] = await server.db
+      .select({ n: countDistinct(server.t.orders.orderNumber) })
+      .from(server.t.orders)
+      .where(eq(server.t.orders.poNumber, 'SOAP-RACE'));
     expect(count?.n).toBe(1);
   });
 
   it('200 while another app process is still placing the same PO number', async () => {
     // The other process's reservation, as it stands between its claim and its commit.
     const now = server.clock.now();
-    const account = server.app.database.sqlite
-      .prepare<[string], { id: number }>('SELECT id FROM accounts WHERE number = ?')
-      .get(DEMO.account1.number);
+    const [account] = await server.db
+      .select({ id: server.t.accounts.id })
+      .from(server.t.accounts)
+      .where(eq(server.t.accounts.number, DEMO.account1.number));
     await server.app.deps.repos.idempotency.begin(
       account?.id ?? 0,
       purchaseOrderClaimKey('SOAP-ELSEWHERE'),
@@ -445,11 +447,7 @@ describe('hostile XML', () => {
     expect(outcome).not.toBe(200);
     const next = await postSoap(server, getSupportedOrderTypesEnvelope(DEMO.account1));
     expect(readAnswer(next.text).supportedOrderTypes).toEqual(['Blank']);
-    expect(
-      server.app.database.sqlite
-        .prepare("SELECT count(*) AS n FROM orders WHERE po_number = 'HUGE'")
-        .get(),
-    ).toEqual({ n: 0 });
+    expect(await server.db.$count(server.t.orders, eq(server.t.orders.poNumber, 'HUGE'))).toBe(0);
   });
 });
 
@@ -461,7 +459,7 @@ describe('every answer', () => {
   });
 
   it('999 for an unexpected failure, as a ServiceMessage (the database is gone)', async () => {
-    server.app.database.close();
+    await server.app.close();
     const answer = await sendPO({ poNumber: 'SOAP-999' });
     expect(answer.messages).toMatchObject([{ code: 999, severity: 'Error' }]);
     expect(answer.transactionId).toBeUndefined();

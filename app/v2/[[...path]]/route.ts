@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 async function handle(request: Request): Promise<Response> {
-  const app = getContainer();
+  const app = await getContainer();
   try {
     const req = await fromWebRequest(request, app.config.MAX_BODY_BYTES);
     return toWebResponse(await handleV2(app, req), request.method);

@@ -1,197 +1,211 @@
-import type { CartLineRecord } from '@/lib/domain/cart';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CartRepository } from '@/lib/domain/ports/cart-repository';
+import { withCartStock } from '@/db/shared/cart-records';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import {
+  brands,
+  cartLines,
+  cartSettings,
+  crossRefs,
+  products,
+  stock,
+  styleColors,
+  styles,
+  warehouses,
+} from '../schema';
 
-interface LineRow {
-  product_id: number;
-  warehouse_code: string;
-  qty: number;
-  added_at: number;
-  sku: string;
-  gtin: string;
-  brand_name: string;
-  style_id: number;
-  style_name: string;
-  title: string;
-  color_name: string;
-  size_name: string;
-  image: string;
-  piece_price_cents: number;
-  dozen_price_cents: number;
-  case_price_cents: number;
-  case_qty: number;
-  sale_price_cents: number | null;
-  sale_expires_at: number | null;
-}
+const placeholder = sql.placeholder;
+const userId = placeholder('userId');
+const thisLine = and(
+  eq(cartLines.userId, userId),
+  eq(cartLines.productId, placeholder('productId')),
+  eq(cartLines.warehouseCode, placeholder('warehouseCode')),
+);
 
-interface StockRow {
-  product_id: number;
-  warehouse_code: string;
-  qty: number;
-}
-
-export function createCartRepository(handle: DatabaseHandle): CartRepository {
-  const lines = lazyStatement<[number], LineRow>(
-    handle,
-    `SELECT c.product_id, c.warehouse_code, c.qty, c.added_at, p.sku, p.gtin, b.name AS brand_name,
-            s.id AS style_id, s.style_name, s.title, sc.color_name, p.size_name,
-            COALESCE(NULLIF(sc.front_image, ''), s.style_image) AS image,
-            p.piece_price_cents, p.dozen_price_cents, p.case_price_cents, p.case_qty,
-            p.sale_price_cents, p.sale_expires_at
-       FROM cart_lines c
-       JOIN products p ON p.id = c.product_id
-       JOIN styles s ON s.id = p.style_id
-       JOIN brands b ON b.id = s.brand_id
-       JOIN style_colors sc ON sc.id = p.style_color_id
-      WHERE c.user_id = ?
-      ORDER BY c.added_at, p.style_id, sc.color_name, p.size_order, c.warehouse_code`,
+export function createCartRepository({ db }: DatabaseHandle): CartRepository {
+  const lines = lazy(() =>
+    db
+      .select({
+        productId: cartLines.productId,
+        warehouseCode: cartLines.warehouseCode,
+        qty: cartLines.qty,
+        addedAt: cartLines.addedAt,
+        sku: products.sku,
+        gtin: products.gtin,
+        brandName: brands.name,
+        styleId: styles.id,
+        styleName: styles.styleName,
+        title: styles.title,
+        colorName: styleColors.colorName,
+        sizeName: products.sizeName,
+        // The color's front image, else the style's: drizzle has no coalesce/nullif helpers.
+        image: sql<string>`COALESCE(NULLIF(${styleColors.frontImage}, ''), ${styles.styleImage})`,
+        piecePriceCents: products.piecePriceCents,
+        dozenPriceCents: products.dozenPriceCents,
+        casePriceCents: products.casePriceCents,
+        caseQty: products.caseQty,
+        salePriceCents: products.salePriceCents,
+        saleExpiresAt: products.saleExpiresAt,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(styles, eq(styles.id, products.styleId))
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .innerJoin(styleColors, eq(styleColors.id, products.styleColorId))
+      .where(eq(cartLines.userId, userId))
+      .orderBy(
+        asc(cartLines.addedAt),
+        asc(products.styleId),
+        asc(styleColors.colorName),
+        asc(products.sizeOrder),
+        asc(cartLines.warehouseCode),
+      )
+      .prepare(),
   );
-  const stock = lazyStatement<[number], StockRow>(
-    handle,
-    `SELECT st.product_id, st.warehouse_code, st.qty FROM stock st
-      WHERE st.product_id IN (SELECT product_id FROM cart_lines WHERE user_id = ?)
-      ORDER BY st.warehouse_code`,
+  const lineStock = lazy(() =>
+    db
+      .select({ productId: stock.productId, warehouseCode: stock.warehouseCode, qty: stock.qty })
+      .from(stock)
+      .where(
+        inArray(
+          stock.productId,
+          db
+            .select({ productId: cartLines.productId })
+            .from(cartLines)
+            .where(eq(cartLines.userId, userId)),
+        ),
+      )
+      .orderBy(asc(stock.warehouseCode))
+      .prepare(),
   );
-  const upsertAdd = lazyStatement<[number, number, string, number, number], unknown>(
-    handle,
-    `INSERT INTO cart_lines (user_id, product_id, warehouse_code, qty, added_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, product_id, warehouse_code) DO UPDATE SET qty = qty + excluded.qty`,
+  const newLine = {
+    userId,
+    productId: placeholder('productId'),
+    warehouseCode: placeholder('warehouseCode'),
+    qty: placeholder('qty'),
+    addedAt: placeholder('addedAt'),
+  };
+  const lineKey = [cartLines.userId, cartLines.productId, cartLines.warehouseCode];
+  // `excluded` (the row that was refused) has no drizzle word.
+  const upsertAdd = lazy(() =>
+    db
+      .insert(cartLines)
+      .values(newLine)
+      .onConflictDoUpdate({ target: lineKey, set: { qty: sql`${cartLines.qty} + excluded.qty` } })
+      .prepare(),
   );
-  const upsertSet = lazyStatement<[number, number, string, number, number], unknown>(
-    handle,
-    `INSERT INTO cart_lines (user_id, product_id, warehouse_code, qty, added_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, product_id, warehouse_code) DO UPDATE SET qty = excluded.qty`,
+  const upsertSet = lazy(() =>
+    db
+      .insert(cartLines)
+      .values(newLine)
+      .onConflictDoUpdate({ target: lineKey, set: { qty: sql`excluded.qty` } })
+      .prepare(),
   );
-  const findLine = lazyStatement<[number, number, string], { qty: number; added_at: number }>(
-    handle,
-    `SELECT qty, added_at FROM cart_lines WHERE user_id = ? AND product_id = ? AND warehouse_code = ?`,
+  const findLine = lazy(() =>
+    db.select({ addedAt: cartLines.addedAt }).from(cartLines).where(thisLine).prepare(),
   );
-  const deleteLine = lazyStatement<[number, number, string], unknown>(
-    handle,
-    `DELETE FROM cart_lines WHERE user_id = ? AND product_id = ? AND warehouse_code = ?`,
+  const deleteLine = lazy(() => db.delete(cartLines).where(thisLine).prepare());
+  const deleteAll = lazy(() => db.delete(cartLines).where(eq(cartLines.userId, userId)).prepare());
+  const loadSettings = lazy(() =>
+    db
+      .select({ settingsJson: cartSettings.settingsJson })
+      .from(cartSettings)
+      .where(eq(cartSettings.userId, userId))
+      .prepare(),
   );
-  const deleteAll = lazyStatement<[number], unknown>(
-    handle,
-    `DELETE FROM cart_lines WHERE user_id = ?`,
+  const saveSettings = lazy(() =>
+    db
+      .insert(cartSettings)
+      .values({
+        userId,
+        settingsJson: placeholder('settingsJson'),
+        updatedAt: placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: cartSettings.userId,
+        set: { settingsJson: sql`excluded.settings_json`, updatedAt: sql`excluded.updated_at` },
+      })
+      .prepare(),
   );
-  const loadSettings = lazyStatement<[number], { settings_json: string }>(
-    handle,
-    `SELECT settings_json FROM cart_settings WHERE user_id = ?`,
+  const byId = lazy(() =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, placeholder('id')))
+      .prepare(),
   );
-  const saveSettings = lazyStatement<[number, string, number], unknown>(
-    handle,
-    `INSERT INTO cart_settings (user_id, settings_json, updated_at) VALUES (?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET settings_json = excluded.settings_json,
-       updated_at = excluded.updated_at`,
+  const byCode = lazy(() =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(eq(products.sku, placeholder('sku')), eq(products.gtin, placeholder('gtin'))))
+      .prepare(),
   );
-  const byId = lazyStatement<[number], { id: number }>(
-    handle,
-    `SELECT id FROM products WHERE id = ?`,
+  const byYourSku = lazy(() =>
+    db
+      .select({ id: crossRefs.productId })
+      .from(crossRefs)
+      .where(
+        and(
+          eq(crossRefs.accountId, placeholder('accountId')),
+          eq(crossRefs.yourSku, placeholder('yourSku')),
+        ),
+      )
+      .prepare(),
   );
-  const byCode = lazyStatement<[string, string], { id: number }>(
-    handle,
-    `SELECT id FROM products WHERE sku = ? OR gtin = ?`,
-  );
-  const byYourSku = lazyStatement<[number, string], { id: number }>(
-    handle,
-    `SELECT product_id AS id FROM cross_refs WHERE account_id = ? AND your_sku = ?`,
-  );
-  const warehouseCodes = lazyStatement<[], { code: string }>(
-    handle,
-    `SELECT code FROM warehouses ORDER BY code`,
+  const warehouseCodes = lazy(() =>
+    db.select({ code: warehouses.code }).from(warehouses).orderBy(asc(warehouses.code)).prepare(),
   );
 
   return {
-    listLines(userId) {
-      const byProduct = new Map<number, CartLineRecord['stock']>();
-      for (const row of stock().all(userId)) {
-        const list = byProduct.get(row.product_id) ?? [];
-        list.push({ warehouseCode: row.warehouse_code, qty: row.qty });
-        byProduct.set(row.product_id, list);
-      }
+    listLines(user) {
       return Promise.resolve(
-        lines()
-          .all(userId)
-          .map((row) => ({
-            productId: row.product_id,
-            warehouseCode: row.warehouse_code,
-            qty: row.qty,
-            addedAt: row.added_at,
-            sku: row.sku,
-            gtin: row.gtin,
-            brandName: row.brand_name,
-            styleId: row.style_id,
-            styleName: row.style_name,
-            title: row.title,
-            colorName: row.color_name,
-            sizeName: row.size_name,
-            image: row.image,
-            piecePriceCents: row.piece_price_cents,
-            dozenPriceCents: row.dozen_price_cents,
-            casePriceCents: row.case_price_cents,
-            caseQty: row.case_qty,
-            salePriceCents: row.sale_price_cents,
-            saleExpiresAt: row.sale_expires_at,
-            stock: byProduct.get(row.product_id) ?? [],
-          })),
+        withCartStock(lines().all({ userId: user }), lineStock().all({ userId: user })),
       );
     },
-    addLines(userId, toAdd, now) {
-      handle.sqlite.transaction(() => {
-        for (const line of toAdd) {
-          upsertAdd().run(userId, line.productId, line.warehouseCode, line.qty, now);
-        }
-      })();
+    addLines(user, toAdd, now) {
+      db.transaction(() => {
+        for (const line of toAdd) upsertAdd().run({ ...line, userId: user, addedAt: now });
+      });
       return Promise.resolve();
     },
-    replaceLine(userId, from, to, now) {
-      const replaced = handle.sqlite.transaction(() => {
-        const existing = findLine().get(userId, from.productId, from.warehouseCode);
+    replaceLine(user, from, to, now) {
+      const replaced = db.transaction(() => {
+        const existing = findLine().get({ ...from, userId: user });
         if (!existing) return false;
         const sameKey = from.productId === to.productId && from.warehouseCode === to.warehouseCode;
         if (sameKey) {
-          upsertSet().run(userId, to.productId, to.warehouseCode, to.qty, existing.added_at);
+          upsertSet().run({ ...to, userId: user, addedAt: existing.addedAt });
           return true;
         }
-        deleteLine().run(userId, from.productId, from.warehouseCode);
-        upsertAdd().run(
-          userId,
-          to.productId,
-          to.warehouseCode,
-          to.qty,
-          Math.min(existing.added_at, now),
-        );
+        deleteLine().run({ ...from, userId: user });
+        upsertAdd().run({ ...to, userId: user, addedAt: Math.min(existing.addedAt, now) });
         return true;
-      })();
+      });
       return Promise.resolve(replaced);
     },
-    removeLine(userId, key) {
-      const result = deleteLine().run(userId, key.productId, key.warehouseCode) as {
-        changes: number;
-      };
-      return Promise.resolve(result.changes > 0);
+    removeLine(user, key) {
+      return Promise.resolve(deleteLine().run({ ...key, userId: user }).changes > 0);
     },
-    clear(userId) {
-      deleteAll().run(userId);
+    clear(user) {
+      deleteAll().run({ userId: user });
       return Promise.resolve();
     },
-    loadSettings(userId) {
-      return Promise.resolve(loadSettings().get(userId)?.settings_json);
+    loadSettings(user) {
+      return Promise.resolve(loadSettings().get({ userId: user })?.settingsJson);
     },
-    saveSettings(userId, settingsJson, now) {
-      saveSettings().run(userId, settingsJson, now);
+    saveSettings(user, settingsJson, now) {
+      saveSettings().run({ userId: user, settingsJson, now });
       return Promise.resolve();
     },
     resolveProducts(accountId, identifiers) {
       const found = new Map<string, number>();
       for (const identifier of identifiers) {
         const token = identifier.trim();
-        const own = byYourSku().get(accountId, token);
-        const asId = /^\d{1,15}$/.test(token) ? byId().get(Number(token)) : undefined;
-        const code = byCode().get(token.toUpperCase(), token);
+        const own = byYourSku().get({ accountId, yourSku: token });
+        const asId = /^\d{1,15}$/.test(token) ? byId().get({ id: Number(token) }) : undefined;
+        const code = byCode().get({ sku: token.toUpperCase(), gtin: token });
         const id = asId?.id ?? code?.id ?? own?.id;
         if (id !== undefined) found.set(identifier, id);
       }

@@ -1,136 +1,116 @@
 // Loads products with everything the product endpoints show, in a fixed number of queries per
 // batch whatever its size: the products, then the distinct colors and styles they belong to, their
 // stock and the caller's cross references. Colors and styles are read once per batch rather than
-// joined onto every sku (a style repeats on ~50 skus), and stock rows, the most numerous, are read
-// as raw arrays: building fewer and smaller row objects is most of the cost of listing the catalog.
-import type { ColorRecord, ProductRecord, StockRecord } from '@/lib/domain/catalog';
+// joined onto every sku (a style repeats on ~50 skus).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ProductRecord } from '@/lib/domain/catalog';
 import type { ProductLoadOptions } from '@/lib/domain/ports/catalog-repository';
+import {
+  byId,
+  firstYourSkus,
+  groupStock,
+  toProductRecords,
+  type StockTuple,
+} from '@/db/shared/catalog-records';
+import { lazy } from '@/db/shared/lazy';
+import type { ProductRow } from '@/db/shared/rows';
 import type { DatabaseHandle } from '../client';
-import { toProductRecord, type ProductRow, type ProductStyleRow } from './catalog-rows';
-import { lazyStatement } from './prepared';
+import { brands, crossRefs, stock, styleColors, styles, warehouses } from '../schema';
+import { colorFields, productStyleFields } from './catalog-rows';
+import { inJsonList, jsonList } from './json-list';
 
-const inJson = (column: string, param: string) =>
-  `${column} IN (SELECT value FROM json_each(@${param}))`;
-
-type StockTuple = [
-  productId: number,
-  warehouseCode: string,
-  skuId: number,
-  qty: number,
-  closeout: number,
-  dropship: number,
-  excludeFreeFreight: number,
-  fullCaseOnly: number,
-  returnable: number,
-  expectedInventory: string,
-];
+// In StockTuple's order: the stock read returns raw value tuples (see StockTuple).
+const stockFields = {
+  productId: stock.productId,
+  warehouseCode: stock.warehouseCode,
+  skuId: stock.skuId,
+  qty: stock.qty,
+  closeout: stock.closeout,
+  dropship: stock.dropship,
+  excludeFreeFreight: stock.excludeFreeFreight,
+  fullCaseOnly: stock.fullCaseOnly,
+  returnable: stock.returnable,
+  expectedInventory: stock.expectedInventory,
+};
 
 export type ProductLoader = (rows: ProductRow[], options: ProductLoadOptions) => ProductRecord[];
 
-export function createProductLoader(handle: DatabaseHandle): ProductLoader {
-  const colorsStmt = lazyStatement<[{ ids: string }], ColorRecord & { id: number }>(
-    handle,
-    `SELECT id, color_code AS colorCode, color_name AS colorName,
-            color_price_code_name AS colorPriceCodeName, color_group AS colorGroup,
-            color_group_name AS colorGroupName, color_family_id AS colorFamilyId,
-            color_family AS colorFamily, color1, color2, swatch_text_color AS swatchTextColor,
-            swatch_image AS swatchImage, front_image AS frontImage, side_image AS sideImage,
-            back_image AS backImage, direct_side_image AS directSideImage,
-            on_model_front_image AS onModelFrontImage, on_model_side_image AS onModelSideImage,
-            on_model_back_image AS onModelBackImage
-       FROM style_colors WHERE ${inJson('id', 'ids')}`,
+export function createProductLoader({ db }: DatabaseHandle): ProductLoader {
+  const colorsQuery = lazy(() =>
+    db.select(colorFields).from(styleColors).where(inJsonList(styleColors.id, 'ids')).prepare(),
   );
-  const stylesStmt = lazyStatement<[{ ids: string }], ProductStyleRow>(
-    handle,
-    `SELECT s.id, s.style_image, s.brand_id, b.name AS brand_name, s.style_name,
-            s.base_category_id, s.country_of_origin
-       FROM styles s JOIN brands b ON b.id = s.brand_id WHERE ${inJson('s.id', 'ids')}`,
+  const stylesQuery = lazy(() =>
+    db
+      .select(productStyleFields)
+      .from(styles)
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .where(inJsonList(styles.id, 'ids'))
+      .prepare(),
   );
-  const stockStmt = lazyStatement<[{ ids: string; wh: string | null }], StockTuple>(
-    handle,
-    `SELECT product_id, warehouse_code, sku_id, qty, closeout, dropship, exclude_free_freight,
-            full_case_only, returnable, expected_inventory
-       FROM stock
-      WHERE ${inJson('product_id', 'ids')} AND (@wh IS NULL OR ${inJson('warehouse_code', 'wh')})`,
+  const stockQuery = lazy(() =>
+    db.select(stockFields).from(stock).where(inJsonList(stock.productId, 'ids')).prepare(),
   );
-  const warehouseOrderStmt = lazyStatement<[], { code: string; sort_order: number }>(
-    handle,
-    'SELECT code, sort_order FROM warehouses',
+  const stockAtQuery = lazy(() =>
+    db
+      .select(stockFields)
+      .from(stock)
+      .where(and(inJsonList(stock.productId, 'ids'), inJsonList(stock.warehouseCode, 'wh')))
+      .prepare(),
+  );
+  const warehouseOrderQuery = lazy(() =>
+    db
+      .select({ code: warehouses.code, sortOrder: warehouses.sortOrder })
+      .from(warehouses)
+      .prepare(),
   );
   // One sku may carry several of the account's cross references: the one the caller asked by
   // comes first, then the alphabetically first.
-  const yourSkuStmt = lazyStatement<
-    [{ ids: string; account: number; preferred: string }],
-    { product_id: number; your_sku: string }
-  >(
-    handle,
-    `SELECT product_id, your_sku FROM cross_refs
-      WHERE account_id = @account AND ${inJson('product_id', 'ids')}
-      ORDER BY product_id, ${inJson('your_sku', 'preferred')} DESC, your_sku`,
+  const yourSkuQuery = lazy(() =>
+    db
+      .select({ productId: crossRefs.productId, yourSku: crossRefs.yourSku })
+      .from(crossRefs)
+      .where(
+        and(
+          eq(crossRefs.accountId, sql.placeholder('account')),
+          inJsonList(crossRefs.productId, 'ids'),
+        ),
+      )
+      .orderBy(
+        crossRefs.productId,
+        desc(inJsonList(crossRefs.yourSku, 'preferred')),
+        crossRefs.yourSku,
+      )
+      .prepare(),
   );
 
-  function byId<T extends { id: number }>(rows: T[]): Map<number, T> {
-    return new Map(rows.map((row) => [row.id, row]));
-  }
-
-  function loadStock(ids: string, options: ProductLoadOptions): Map<number, StockRecord[]> {
+  function loadStock(ids: string, options: ProductLoadOptions) {
     const order = new Map(
-      warehouseOrderStmt()
+      warehouseOrderQuery()
         .all()
-        .map((w) => [w.code, w.sort_order]),
+        .map((w) => [w.code, w.sortOrder]),
     );
-    const wh = options.warehouses ? JSON.stringify(options.warehouses) : null;
-    const stock = new Map<number, StockRecord[]>();
-    for (const t of stockStmt().raw(true).all({ ids, wh })) {
-      let list = stock.get(t[0]);
-      if (!list) stock.set(t[0], (list = []));
-      list.push({
-        warehouseCode: t[1],
-        skuId: t[2],
-        qty: t[3],
-        closeout: t[4] === 1,
-        dropship: t[5] === 1,
-        excludeFreeFreight: t[6] === 1,
-        fullCaseOnly: t[7] === 1,
-        returnable: t[8] === 1,
-        expectedInventory: t[9],
-      });
-    }
-    // Rows come in key order (alphabetical codes); the wire lists warehouses in display order.
-    const rank = (code: string) => order.get(code) ?? Number.MAX_SAFE_INTEGER;
-    for (const list of stock.values()) {
-      list.sort((a, b) => rank(a.warehouseCode) - rank(b.warehouseCode));
-    }
-    return stock;
+    const tuples = options.warehouses
+      ? stockAtQuery().values({ ids, wh: jsonList(options.warehouses) })
+      : stockQuery().values({ ids });
+    // Raw tuples (no per-column decoding): the fields above are in StockTuple's order.
+    return groupStock(tuples as StockTuple[], order);
   }
 
   return (rows, options) => {
     if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((r) => r.id));
-    const colors = byId(
-      colorsStmt().all({ ids: JSON.stringify([...new Set(rows.map((r) => r.style_color_id))]) }),
-    );
-    const styles = byId(
-      stylesStmt().all({ ids: JSON.stringify([...new Set(rows.map((r) => r.style_id))]) }),
-    );
-    const yourSkus = new Map<number, string>();
-    const preferred = JSON.stringify(options.preferredYourSkus ?? []);
-    for (const ref of yourSkuStmt().all({ ids, account: options.accountId, preferred })) {
-      if (!yourSkus.has(ref.product_id)) yourSkus.set(ref.product_id, ref.your_sku);
-    }
-    const stock = options.withStock ? loadStock(ids, options) : undefined;
-    return rows.map((row) => {
-      const style = styles.get(row.style_id);
-      const color = colors.get(row.style_color_id);
-      if (!style || !color) throw new Error(`Product ${row.id} has no style or color row.`);
-      // Every sku of a color shares its (read-only) color record.
-      return toProductRecord(
-        row,
-        style,
-        color,
-        yourSkus.get(row.id) ?? '',
-        stock?.get(row.id) ?? [],
-      );
+    const ids = jsonList(rows.map((r) => r.id));
+    const colorIds = jsonList([...new Set(rows.map((r) => r.styleColorId))]);
+    const styleIds = jsonList([...new Set(rows.map((r) => r.styleId))]);
+    const refs = yourSkuQuery().all({
+      ids,
+      account: options.accountId,
+      preferred: jsonList(options.preferredYourSkus ?? []),
+    });
+    return toProductRecords(rows, {
+      colors: byId(colorsQuery().all({ ids: colorIds })),
+      styles: byId(stylesQuery().all({ ids: styleIds })),
+      yourSkus: firstYourSkus(refs),
+      stock: options.withStock ? loadStock(ids, options) : undefined,
     });
   };
 }

@@ -75,9 +75,9 @@ const style = (id: number, partNumber: string, brandId: number, styleName: strin
   countryOfOrigin: 'HN',
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   handle = openDatabase(':memory:');
-  seedReferenceData(handle, 0);
+  await seedReferenceData(handle, 0);
   const { db } = handle;
   db.insert(t.brands)
     .values([

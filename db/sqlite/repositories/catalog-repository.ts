@@ -1,208 +1,233 @@
 // The catalog read side on SQLite. Every list is loaded with a fixed number of prepared
-// statements whatever its length (id lists travel as one JSON parameter through json_each), so a
+// statements whatever its length (id lists travel as one JSON parameter, see json-list.ts), so a
 // page of products costs a handful of queries (see catalog-product-loader.ts), never N+1.
-import type { BrandRecord, CategoryRecord } from '@/lib/domain/catalog';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/sqlite-core';
 import type { CatalogRepository } from '@/lib/domain/ports/catalog-repository';
+import { withMedia, type StyleRow } from '@/db/shared/catalog-records';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import {
-  groupBy,
-  productColumns,
-  specSelect,
-  styleColumns,
-  toSpecRecord,
-  toStyleRecord,
-  type ProductRow,
-  type SpecRow,
-  type StyleMediaRow,
-  type StyleRow,
-} from './catalog-rows';
+import { brands, categories, crossRefs, products, specs, styleMedia, styles } from '../schema';
+import { selectSpecs, selectStyles } from './catalog-rows';
 import { createProductLoader } from './catalog-product-loader';
-import { lazyStatement } from './prepared';
+import { inJsonList, jsonList } from './json-list';
 
-const inIds = (column: string, param = 'ids') =>
-  `${column} IN (SELECT value FROM json_each(@${param}))`;
-
-interface IdsParam {
-  ids: string;
-}
-interface PageParam {
-  afterId: number;
-  limit: number;
-}
+const afterId = sql.placeholder('afterId');
+const limit = sql.placeholder('limit');
 
 export function createCatalogRepository(handle: DatabaseHandle): CatalogRepository {
-  const stmt = <P extends object, R>(source: string) => lazyStatement<[P], R>(handle, source);
+  const { db } = handle;
 
   // --- styles --------------------------------------------------------------------------------
-  const styleSelect = `SELECT ${styleColumns} FROM styles s JOIN brands b ON b.id = s.brand_id`;
-  const stylesByIdsStmt = stmt<IdsParam, StyleRow>(
-    `${styleSelect} WHERE ${inIds('s.id')} ORDER BY s.id`,
+  const stylesByIds = lazy(() =>
+    selectStyles(db).where(inJsonList(styles.id, 'ids')).orderBy(styles.id).prepare(),
   );
-  const stylesPageStmt = stmt<PageParam, StyleRow>(
-    `${styleSelect} WHERE s.id > @afterId ORDER BY s.id LIMIT @limit`,
+  const stylesPage = lazy(() =>
+    selectStyles(db).where(gt(styles.id, afterId)).orderBy(styles.id).limit(limit).prepare(),
   );
-  const mediaStmt = stmt<IdsParam, StyleMediaRow>(
-    `SELECT style_id, image, asset_type FROM style_media WHERE ${inIds('style_id')}
-      ORDER BY style_id, position`,
+  const media = lazy(() =>
+    db
+      .select({
+        styleId: styleMedia.styleId,
+        image: styleMedia.image,
+        assetType: styleMedia.assetType,
+      })
+      .from(styleMedia)
+      .where(inJsonList(styleMedia.styleId, 'ids'))
+      .orderBy(styleMedia.styleId, styleMedia.position)
+      .prepare(),
   );
-  const resolveStylesStmt = stmt<{ ids: string; parts: string; names: string }, { id: number }>(
-    `SELECT id FROM styles WHERE ${inIds('id')}
-     UNION SELECT id FROM styles WHERE ${inIds('part_number', 'parts')}
-     UNION SELECT s.id FROM json_each(@names) n
-       -- CROSS JOIN fixes the order (names -> brands -> styles by brand index): left to the
-       -- planner, the case-insensitive name match made it scan every style on each request.
-       CROSS JOIN brands b ON b.name = json_extract(n.value, '$.brand') COLLATE NOCASE
-       CROSS JOIN styles s ON s.brand_id = b.id
-        AND s.style_name = json_extract(n.value, '$.style') COLLATE NOCASE
-     ORDER BY 1`,
-  );
-  const searchStylesStmt = stmt<{ words: string; limit: number }, { id: number }>(
-    `SELECT s.id FROM styles s JOIN brands b ON b.id = s.brand_id
-      WHERE NOT EXISTS (
-        SELECT 1 FROM json_each(@words) w
-         WHERE instr(lower(b.name || ' ' || s.style_name || ' ' || s.part_number || ' ' || s.title),
-                     lower(w.value)) = 0)
-      ORDER BY s.id LIMIT @limit`,
+  const resolveStyles = lazy(() => {
+    // json_each as a FROM source and json_extract have no drizzle word (see json-list.ts).
+    const names = sql`json_each(${sql.placeholder('names')}) AS n`;
+    return union(
+      db.select({ id: styles.id }).from(styles).where(inJsonList(styles.id, 'ids')),
+      db.select({ id: styles.id }).from(styles).where(inJsonList(styles.partNumber, 'parts')),
+      // CROSS JOIN fixes the order (names -> brands -> styles by brand index): left to the
+      // planner, the case-insensitive name match made it scan every style on each request.
+      db
+        .select({ id: styles.id })
+        .from(names)
+        .crossJoin(brands)
+        .crossJoin(styles)
+        .where(
+          sql`${brands.name} = json_extract(n.value, '$.brand') COLLATE NOCASE
+            AND ${styles.brandId} = ${brands.id}
+            AND ${styles.styleName} = json_extract(n.value, '$.style') COLLATE NOCASE`,
+        ),
+    )
+      .orderBy(asc(sql`1`))
+      .prepare();
+  });
+  const searchStyles = lazy(() =>
+    db
+      .select({ id: styles.id })
+      .from(styles)
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .where(
+        // "contains every word" over one concatenated text: a NOT EXISTS over the word list.
+        sql`NOT EXISTS (SELECT 1 FROM json_each(${sql.placeholder('words')}) w
+          WHERE instr(lower(${brands.name} || ' ' || ${styles.styleName} || ' ' ||
+                            ${styles.partNumber} || ' ' || ${styles.title}), lower(w.value)) = 0)`,
+      )
+      .orderBy(styles.id)
+      .limit(limit)
+      .prepare(),
   );
 
-  function withMedia(rows: StyleRow[]) {
+  function completeStyles(rows: StyleRow[]) {
     if (rows.length === 0) return [];
-    const media = groupBy(
-      mediaStmt().all({ ids: JSON.stringify(rows.map((r) => r.id)) }),
-      (m) => m.style_id,
-      (m) => ({ image: m.image, assetType: m.asset_type }),
-    );
-    return rows.map((row) => toStyleRecord(row, media.get(row.id) ?? []));
+    return withMedia(rows, media().all({ ids: jsonList(rows.map((r) => r.id)) }));
   }
 
   // --- products ------------------------------------------------------------------------------
-  const productSelect = `SELECT ${productColumns} FROM products p`;
-  const productsByIdsStmt = stmt<IdsParam, ProductRow>(
-    `${productSelect} WHERE ${inIds('p.id')} ORDER BY p.id`,
+  const productsByIds = lazy(() =>
+    db.select().from(products).where(inJsonList(products.id, 'ids')).orderBy(products.id).prepare(),
   );
-  const productsByStylesStmt = stmt<IdsParam, ProductRow>(
-    `${productSelect} WHERE ${inIds('p.style_id')} ORDER BY p.id`,
+  const productsByStyles = lazy(() =>
+    db
+      .select()
+      .from(products)
+      .where(inJsonList(products.styleId, 'ids'))
+      .orderBy(products.id)
+      .prepare(),
   );
-  const productsPageStmt = stmt<PageParam, ProductRow>(
-    `${productSelect} WHERE p.id > @afterId ORDER BY p.id LIMIT @limit`,
+  const productsPage = lazy(() =>
+    db
+      .select()
+      .from(products)
+      .where(gt(products.id, afterId))
+      .orderBy(products.id)
+      .limit(limit)
+      .prepare(),
   );
-  const resolveProductsStmt = stmt<
-    { ids: string; codes: string; yours: string; account: number },
-    { id: number }
-  >(
-    `SELECT id FROM products WHERE ${inIds('id')}
-     UNION SELECT id FROM products WHERE ${inIds('sku', 'codes')}
-     UNION SELECT id FROM products WHERE ${inIds('gtin', 'codes')}
-     UNION SELECT product_id FROM cross_refs
-      WHERE account_id = @account AND ${inIds('your_sku', 'yours')}
-     ORDER BY 1`,
+  const resolveProducts = lazy(() =>
+    union(
+      db.select({ id: products.id }).from(products).where(inJsonList(products.id, 'ids')),
+      db.select({ id: products.id }).from(products).where(inJsonList(products.sku, 'codes')),
+      db.select({ id: products.id }).from(products).where(inJsonList(products.gtin, 'codes')),
+      db
+        .select({ id: crossRefs.productId })
+        .from(crossRefs)
+        .where(
+          and(
+            eq(crossRefs.accountId, sql.placeholder('account')),
+            inJsonList(crossRefs.yourSku, 'yours'),
+          ),
+        ),
+    )
+      .orderBy(asc(sql`1`))
+      .prepare(),
   );
   const complete = createProductLoader(handle);
 
   // --- specs, brands, categories -------------------------------------------------------------
-  const specsByIdsStmt = stmt<IdsParam, SpecRow>(
-    `${specSelect} WHERE ${inIds('sp.id')} ORDER BY sp.id`,
+  const specsByIds = lazy(() =>
+    selectSpecs(db).where(inJsonList(specs.id, 'ids')).orderBy(specs.id).prepare(),
   );
-  const specsByStylesStmt = stmt<IdsParam, SpecRow>(
-    `${specSelect} WHERE ${inIds('sp.style_id')} ORDER BY sp.id`,
+  const specsByStyles = lazy(() =>
+    selectSpecs(db).where(inJsonList(specs.styleId, 'ids')).orderBy(specs.id).prepare(),
   );
-  const specsPageStmt = stmt<PageParam, SpecRow>(
-    `${specSelect} WHERE sp.id > @afterId ORDER BY sp.id LIMIT @limit`,
+  const specsPage = lazy(() =>
+    selectSpecs(db).where(gt(specs.id, afterId)).orderBy(specs.id).limit(limit).prepare(),
   );
-  const brandsStmt = stmt<
-    { all: number; ids: string; names: string },
-    { id: number; name: string; image: string; noe_retailing: number }
-  >(
-    `SELECT id, name, image, noe_retailing FROM brands
-      WHERE @all = 1 OR ${inIds('id')}
-         OR lower(name) IN (SELECT lower(value) FROM json_each(@names))
-      ORDER BY name`,
+  const brandFields = {
+    id: brands.id,
+    name: brands.name,
+    image: brands.image,
+    noeRetailing: brands.noeRetailing,
+  };
+  const allBrands = lazy(() => db.select(brandFields).from(brands).orderBy(brands.name).prepare());
+  const someBrands = lazy(() =>
+    db
+      .select(brandFields)
+      .from(brands)
+      .where(
+        or(
+          inJsonList(brands.id, 'ids'),
+          // lower() on both sides, in SQL, so a name matches exactly as before whatever its letters.
+          sql`lower(${brands.name}) IN (SELECT lower(value) FROM json_each(${sql.placeholder('names')}))`,
+        ),
+      )
+      .orderBy(brands.name)
+      .prepare(),
   );
-  const categoriesStmt = stmt<{ all: number; ids: string }, CategoryRecord>(
-    `SELECT id, name, image FROM categories WHERE @all = 1 OR ${inIds('id')} ORDER BY id`,
+  const categoryFields = { id: categories.id, name: categories.name, image: categories.image };
+  const allCategories = lazy(() =>
+    db.select(categoryFields).from(categories).orderBy(categories.id).prepare(),
+  );
+  const someCategories = lazy(() =>
+    db
+      .select(categoryFields)
+      .from(categories)
+      .where(inJsonList(categories.id, 'ids'))
+      .orderBy(categories.id)
+      .prepare(),
   );
 
-  const ids = (values: readonly number[]) => JSON.stringify(values);
+  const ids = (values: readonly number[]) => ({ ids: jsonList(values) });
+  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
   return {
     resolveStyleIds(identifiers) {
-      const rows = resolveStylesStmt().all({
-        ids: ids(identifiers.styleIds),
-        parts: JSON.stringify(identifiers.partNumbers),
+      const rows = resolveStyles().all({
+        ids: jsonList(identifiers.styleIds),
+        parts: jsonList(identifiers.partNumbers),
         names: JSON.stringify(identifiers.brandStyleNames),
       });
-      return Promise.resolve(rows.map((r) => r.id));
+      return Promise.resolve(idsOf(rows));
     },
-    searchStyleIds(words, limit) {
-      const rows = searchStylesStmt().all({ words: JSON.stringify(words), limit });
-      return Promise.resolve(rows.map((r) => r.id));
+    searchStyleIds(words, max) {
+      return Promise.resolve(idsOf(searchStyles().all({ words: jsonList(words), limit: max })));
     },
     stylesByIds(styleIds) {
       if (styleIds.length === 0) return Promise.resolve([]);
-      return Promise.resolve(withMedia(stylesByIdsStmt().all({ ids: ids(styleIds) })));
+      return Promise.resolve(completeStyles(stylesByIds().all(ids(styleIds))));
     },
-    stylesPage(afterId, limit) {
-      return Promise.resolve(withMedia(stylesPageStmt().all({ afterId, limit })));
+    stylesPage(after, max) {
+      return Promise.resolve(completeStyles(stylesPage().all({ afterId: after, limit: max })));
     },
 
     resolveProductIds(identifiers, accountId) {
-      const rows = resolveProductsStmt().all({
-        ids: ids(identifiers.ids),
-        codes: JSON.stringify(identifiers.codes),
-        yours: JSON.stringify(identifiers.yourSkus),
+      const rows = resolveProducts().all({
+        ids: jsonList(identifiers.ids),
+        codes: jsonList(identifiers.codes),
+        yours: jsonList(identifiers.yourSkus),
         account: accountId,
       });
-      return Promise.resolve(rows.map((r) => r.id));
+      return Promise.resolve(idsOf(rows));
     },
     productsByIds(productIds, options) {
       if (productIds.length === 0) return Promise.resolve([]);
-      return Promise.resolve(complete(productsByIdsStmt().all({ ids: ids(productIds) }), options));
+      return Promise.resolve(complete(productsByIds().all(ids(productIds)), options));
     },
     productsByStyleIds(styleIds, options) {
       if (styleIds.length === 0) return Promise.resolve([]);
-      return Promise.resolve(complete(productsByStylesStmt().all({ ids: ids(styleIds) }), options));
+      return Promise.resolve(complete(productsByStyles().all(ids(styleIds)), options));
     },
-    productsPage(afterId, limit, options) {
-      return Promise.resolve(complete(productsPageStmt().all({ afterId, limit }), options));
+    productsPage(after, max, options) {
+      return Promise.resolve(complete(productsPage().all({ afterId: after, limit: max }), options));
     },
 
     specsByIds(specIds) {
-      return Promise.resolve(
-        specsByIdsStmt()
-          .all({ ids: ids(specIds) })
-          .map(toSpecRecord),
-      );
+      return Promise.resolve(specsByIds().all(ids(specIds)));
     },
     specsByStyleIds(styleIds) {
-      return Promise.resolve(
-        specsByStylesStmt()
-          .all({ ids: ids(styleIds) })
-          .map(toSpecRecord),
-      );
+      return Promise.resolve(specsByStyles().all(ids(styleIds)));
     },
-    specsPage(afterId, limit) {
-      return Promise.resolve(specsPageStmt().all({ afterId, limit }).map(toSpecRecord));
+    specsPage(after, max) {
+      return Promise.resolve(specsPage().all({ afterId: after, limit: max }));
     },
 
     listBrands(filter) {
-      const rows = brandsStmt().all({
-        all: filter ? 0 : 1,
-        ids: ids(filter?.ids ?? []),
-        names: JSON.stringify(filter?.names ?? []),
-      });
+      if (!filter) return Promise.resolve(allBrands().all());
       return Promise.resolve(
-        rows.map((r): BrandRecord => ({
-          id: r.id,
-          name: r.name,
-          image: r.image,
-          noeRetailing: r.noe_retailing === 1,
-        })),
+        someBrands().all({ ids: jsonList(filter.ids), names: jsonList(filter.names) }),
       );
     },
     listCategories(categoryIds) {
-      return Promise.resolve(
-        categoriesStmt().all({ all: categoryIds ? 0 : 1, ids: ids(categoryIds ?? []) }),
-      );
+      if (!categoryIds) return Promise.resolve(allCategories().all());
+      return Promise.resolve(someCategories().all(ids(categoryIds)));
     },
   };
 }

@@ -1,203 +1,244 @@
-// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts). The SQL
-// depends on which filters are set, so statements are prepared per shape and cached by their text.
-import type { Statement } from 'better-sqlite3';
+// The portal's catalog search over styles (lib/domain/ports/catalog-search-repository.ts), a
+// straight port of the LIKE search (the portal engineer replaces it with a full-text index). The
+// WHERE depends on which filters are set, so search queries are built per call; the per-page
+// detail reads have one shape and are prepared once.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type {
   CatalogSearchQuery,
   CatalogSearchRepository,
-  StyleSearchRow,
 } from '@/lib/domain/ports/catalog-search-repository';
+import {
+  groupPriceLevels,
+  likeEscape,
+  toStyleSearchRows,
+  type StyleSearchBaseRow,
+} from '@/db/shared/catalog-search-records';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
+import { brands, categories, products, stock, styleColors, styles, warehouses } from '../schema';
+import { inJsonList, jsonList } from './json-list';
 
-type Param = string | number;
+const searchFields = {
+  styleId: styles.id,
+  partNumber: styles.partNumber,
+  brandName: brands.name,
+  styleName: styles.styleName,
+  title: styles.title,
+  baseCategory: styles.baseCategory,
+  styleImage: styles.styleImage,
+  newStyle: styles.newStyle,
+  sustainableStyle: styles.sustainableStyle,
+};
+const levelFields = {
+  styleId: products.styleId,
+  piecePriceCents: products.piecePriceCents,
+  salePriceCents: products.salePriceCents,
+  saleExpiresAt: products.saleExpiresAt,
+};
 
-interface StyleRow {
-  id: number;
-  part_number: string;
-  brand_name: string;
-  style_name: string;
-  title: string;
-  base_category: string;
-  style_image: string;
-  new_style: number;
-  sustainable_style: number;
-}
+// drizzle's like() has no ESCAPE clause.
+const likes = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 
-interface LevelRow {
-  style_id: number;
-  piece_price_cents: number;
-  sale_price_cents: number | null;
-  sale_expires_at: number | null;
-}
-
-const styleColumns = `s.id, s.part_number, b.name AS brand_name, s.style_name, s.title,
-  s.base_category, s.style_image, s.new_style, s.sustainable_style`;
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function whereClause(query: CatalogSearchQuery): { sql: string; params: Param[] } {
-  const parts: string[] = [];
-  const params: Param[] = [];
-  for (const word of query.words) {
-    const contains = `%${likeEscape(word)}%`;
-    parts.push(`(b.name LIKE ? ESCAPE '\\' OR s.style_name LIKE ? ESCAPE '\\'
-      OR s.title LIKE ? ESCAPE '\\' OR s.part_number LIKE ? ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM products p WHERE p.style_id = s.id AND (p.sku = ? OR p.gtin = ?)))`);
-    params.push(contains, contains, contains, `${likeEscape(word)}%`, word.toUpperCase(), word);
+export function createCatalogSearchRepository({ db }: DatabaseHandle): CatalogSearchRepository {
+  function whereOf(query: CatalogSearchQuery): SQL | undefined {
+    const parts: (SQL | undefined)[] = [];
+    for (const word of query.words) {
+      const contains = `%${likeEscape(word)}%`;
+      parts.push(
+        or(
+          likes(brands.name, contains),
+          likes(styles.styleName, contains),
+          likes(styles.title, contains),
+          likes(styles.partNumber, `${likeEscape(word)}%`),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(
+                and(
+                  eq(products.styleId, styles.id),
+                  or(eq(products.sku, word.toUpperCase()), eq(products.gtin, word)),
+                ),
+              ),
+          ),
+        ),
+      );
+    }
+    if (query.brandIds.length) parts.push(inArray(styles.brandId, [...query.brandIds]));
+    if (query.categoryIds.length) {
+      parts.push(
+        or(
+          inArray(styles.baseCategoryId, [...query.categoryIds]),
+          // categories are stored as the wire shows them: a comma-separated id list.
+          ...query.categoryIds.map(
+            (id) => sql`(',' || ${styles.categoryIds} || ',') LIKE ${`%,${id},%`}`,
+          ),
+        ),
+      );
+    }
+    if (query.newOnly) parts.push(eq(styles.newStyle, true));
+    if (query.sustainableOnly) parts.push(eq(styles.sustainableStyle, true));
+    if (query.inStockAt.length) {
+      parts.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .innerJoin(stock, eq(stock.productId, products.id))
+            .where(
+              and(
+                eq(products.styleId, styles.id),
+                gt(stock.qty, 0),
+                inArray(stock.warehouseCode, [...query.inStockAt]),
+              ),
+            ),
+        ),
+      );
+    }
+    return and(...parts);
   }
-  if (query.brandIds.length) {
-    parts.push(`s.brand_id IN (${placeholders(query.brandIds.length)})`);
-    params.push(...query.brandIds);
-  }
-  if (query.categoryIds.length) {
-    // categories are stored as the wire shows them: a comma-separated id list.
-    const any = query.categoryIds.map(() => `(',' || s.category_ids || ',') LIKE ?`);
-    parts.push(
-      `(s.base_category_id IN (${placeholders(query.categoryIds.length)}) OR ${any.join(' OR ')})`,
-    );
-    params.push(...query.categoryIds, ...query.categoryIds.map((id) => `%,${id},%`));
-  }
-  if (query.newOnly) parts.push('s.new_style = 1');
-  if (query.sustainableOnly) parts.push('s.sustainable_style = 1');
-  if (query.inStockAt.length) {
-    parts.push(`EXISTS (SELECT 1 FROM products p JOIN stock k ON k.product_id = p.id
-      WHERE p.style_id = s.id AND k.qty > 0 AND k.warehouse_code IN (${placeholders(query.inStockAt.length)}))`);
-    params.push(...query.inStockAt);
-  }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
-}
 
-function orderClause(query: CatalogSearchQuery): { sql: string; params: Param[] } {
-  const minPrice = '(SELECT MIN(p.piece_price_cents) FROM products p WHERE p.style_id = s.id)';
-  switch (query.order) {
-    case 'name':
-      return { sql: 's.style_name, b.name, s.id', params: [] };
-    case 'brand':
-      return { sql: 'b.name, s.style_name, s.id', params: [] };
-    case 'price-asc':
-      return { sql: `${minPrice} ASC, s.id`, params: [] };
-    case 'price-desc':
-      return { sql: `${minPrice} DESC, s.id`, params: [] };
-    case 'newest':
-      return { sql: 's.new_style DESC, s.id DESC', params: [] };
-    case 'relevance': {
-      const text = query.words.join(' ');
-      if (!text) return { sql: 'b.name, s.style_name, s.id', params: [] };
-      // A style named exactly as typed (or its part number) first, then the rest by brand.
-      return {
-        sql: `CASE WHEN s.style_name LIKE ? ESCAPE '\\' OR s.part_number = ?
-                OR (b.name || ' ' || s.style_name) LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END,
-              b.name, s.style_name, s.id`,
-        params: [likeEscape(text), text, likeEscape(text)],
-      };
+  function orderOf(query: CatalogSearchQuery): SQL[] {
+    const minPrice = sql`(SELECT MIN(${products.piecePriceCents}) FROM ${products}
+      WHERE ${products.styleId} = ${styles.id})`;
+    switch (query.order) {
+      case 'name':
+        return [asc(styles.styleName), asc(brands.name), asc(styles.id)];
+      case 'brand':
+        return [asc(brands.name), asc(styles.styleName), asc(styles.id)];
+      case 'price-asc':
+        return [asc(minPrice), asc(styles.id)];
+      case 'price-desc':
+        return [desc(minPrice), asc(styles.id)];
+      case 'newest':
+        return [desc(styles.newStyle), desc(styles.id)];
+      case 'relevance': {
+        const text = query.words.join(' ');
+        if (!text) return [asc(brands.name), asc(styles.styleName), asc(styles.id)];
+        // A style named exactly as typed (or its part number) first, then the rest by brand.
+        // drizzle has no CASE builder.
+        const exact = sql`CASE WHEN ${likes(styles.styleName, likeEscape(text))}
+            OR ${styles.partNumber} = ${text}
+            OR ${likes(sql`${brands.name} || ' ' || ${styles.styleName}`, likeEscape(text))}
+          THEN 0 ELSE 1 END`;
+        return [asc(exact), asc(brands.name), asc(styles.styleName), asc(styles.id)];
+      }
     }
   }
-}
 
-export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSearchRepository {
-  const statements = new Map<string, Statement<Param[], unknown>>();
-  function all<Row>(sql: string, params: Param[]): Row[] {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = handle.sqlite.prepare<Param[], unknown>(sql);
-      statements.set(sql, statement);
-    }
-    return statement.all(...params) as Row[];
-  }
+  const fromStyles = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
+    db.select(fields).from(styles).innerJoin(brands, eq(brands.id, styles.brandId));
 
-  function groupLevels(rows: LevelRow[]): Map<number, StyleSearchRow['priceLevels']> {
-    const levels = new Map<number, StyleSearchRow['priceLevels']>();
-    for (const r of rows) {
-      const list = levels.get(r.style_id) ?? [];
-      list.push({
-        piecePriceCents: r.piece_price_cents,
-        salePriceCents: r.sale_price_cents,
-        saleExpiresAt: r.sale_expires_at,
-      });
-      levels.set(r.style_id, list);
-    }
-    return levels;
-  }
+  const colorCounts = lazy(() =>
+    db
+      .select({ styleId: styleColors.styleId, n: count() })
+      .from(styleColors)
+      .where(inJsonList(styleColors.styleId, 'ids'))
+      .groupBy(styleColors.styleId)
+      .prepare(),
+  );
+  const styleQty = (inWarehouses: boolean) =>
+    db
+      .select({ styleId: products.styleId, qty: sql<number>`SUM(${stock.qty})` })
+      .from(products)
+      .innerJoin(stock, eq(stock.productId, products.id))
+      .where(
+        and(
+          inJsonList(products.styleId, 'ids'),
+          inWarehouses ? inJsonList(stock.warehouseCode, 'warehouses') : undefined,
+        ),
+      )
+      .groupBy(products.styleId)
+      .prepare();
+  const quantities = lazy(() => styleQty(false));
+  const quantitiesAt = lazy(() => styleQty(true));
+  const levels = lazy(() =>
+    db
+      .selectDistinct(levelFields)
+      .from(products)
+      .where(inJsonList(products.styleId, 'ids'))
+      .prepare(),
+  );
+  const rowsOf = lazy(() => fromStyles(searchFields).where(inJsonList(styles.id, 'ids')).prepare());
+  const brandFacets = lazy(() =>
+    db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .orderBy(asc(brands.name))
+      .prepare(),
+  );
+  const categoryFacets = lazy(() =>
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.name))
+      .prepare(),
+  );
+  const warehouseFacets = lazy(() =>
+    db
+      .select({ code: warehouses.code, name: warehouses.name })
+      .from(warehouses)
+      .orderBy(asc(warehouses.sortOrder))
+      .prepare(),
+  );
 
-  // Colors, stock and price levels of one page of styles: three grouped reads, not one per style.
-  function withDetails(rows: StyleRow[], inStockAt: readonly string[]): StyleSearchRow[] {
+  function withDetails(rows: StyleSearchBaseRow[], inStockAt: readonly string[]) {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const inIds = placeholders(ids.length);
-    const colors = new Map(
-      all<{ style_id: number; n: number }>(
-        `SELECT style_id, count(*) AS n FROM style_colors WHERE style_id IN (${inIds}) GROUP BY style_id`,
-        ids,
-      ).map((r) => [r.style_id, r.n]),
-    );
-    const warehouseFilter = inStockAt.length
-      ? `AND k.warehouse_code IN (${placeholders(inStockAt.length)})`
-      : '';
-    const qty = new Map(
-      all<{ style_id: number; qty: number }>(
-        `SELECT p.style_id, SUM(k.qty) AS qty FROM products p JOIN stock k ON k.product_id = p.id
-          WHERE p.style_id IN (${inIds}) ${warehouseFilter} GROUP BY p.style_id`,
-        [...ids, ...inStockAt],
-      ).map((r) => [r.style_id, r.qty]),
-    );
-    const levels = groupLevels(
-      all<LevelRow>(
-        `SELECT DISTINCT style_id, piece_price_cents, sale_price_cents, sale_expires_at
-           FROM products WHERE style_id IN (${inIds})`,
-        ids,
-      ),
-    );
-    return rows.map((r) => ({
-      styleId: r.id,
-      partNumber: r.part_number,
-      brandName: r.brand_name,
-      styleName: r.style_name,
-      title: r.title,
-      baseCategory: r.base_category,
-      styleImage: r.style_image,
-      newStyle: r.new_style === 1,
-      sustainableStyle: r.sustainable_style === 1,
-      colorCount: colors.get(r.id) ?? 0,
-      qty: qty.get(r.id) ?? 0,
-      priceLevels: levels.get(r.id) ?? [],
-    }));
+    const ids = jsonList(rows.map((r) => r.styleId));
+    return toStyleSearchRows(rows, {
+      colorCounts: colorCounts().all({ ids }),
+      quantities: inStockAt.length
+        ? quantitiesAt().all({ ids, warehouses: jsonList(inStockAt) })
+        : quantities().all({ ids }),
+      levels: levels().all({ ids }),
+    });
   }
 
   return {
     search(query) {
-      const where = whereClause(query);
-      const order = orderClause(query);
-      const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
-      const total =
-        all<{ n: number }>(`SELECT count(*) AS n ${from} ${where.sql}`, where.params)[0]?.n ?? 0;
-      const rows = all<StyleRow>(
-        `SELECT ${styleColumns}
-           ${from} ${where.sql} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
-        [...where.params, ...order.params, query.limit, query.offset],
-      );
+      const where = whereOf(query);
+      const total = fromStyles({ n: count() }).where(where).get()?.n ?? 0;
+      const rows = fromStyles(searchFields)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(query.limit)
+        .offset(query.offset)
+        .all();
       return Promise.resolve({ total, rows: withDetails(rows, query.inStockAt) });
     },
     matchingPriceLevels(query) {
-      const where = whereClause(query);
-      const rows = all<LevelRow>(
-        `SELECT DISTINCT p.style_id, p.piece_price_cents, p.sale_price_cents, p.sale_expires_at
-           FROM products p WHERE p.style_id IN (
-             SELECT s.id FROM styles s JOIN brands b ON b.id = s.brand_id ${where.sql})`,
-        where.params,
-      );
-      const levels = groupLevels(rows);
+      const rows = db
+        .selectDistinct(levelFields)
+        .from(products)
+        .where(inArray(products.styleId, fromStyles({ id: styles.id }).where(whereOf(query))))
+        .all();
       return Promise.resolve(
-        [...levels.entries()].map(([styleId, priceLevels]) => ({ styleId, priceLevels })),
+        [...groupPriceLevels(rows).entries()].map(([styleId, priceLevels]) => ({
+          styleId,
+          priceLevels,
+        })),
       );
     },
     rowsByIds(styleIds, inStockAt) {
       if (styleIds.length === 0) return Promise.resolve([]);
-      const rows = all<StyleRow>(
-        `SELECT ${styleColumns} FROM styles s JOIN brands b ON b.id = s.brand_id
-          WHERE s.id IN (${placeholders(styleIds.length)})`,
-        [...styleIds],
+      const byId = new Map(
+        rowsOf()
+          .all({ ids: jsonList(styleIds) })
+          .map((r) => [r.styleId, r]),
       );
-      const byId = new Map(rows.map((r) => [r.id, r]));
       const ordered = styleIds.flatMap((id) => {
         const row = byId.get(id);
         return row ? [row] : [];
@@ -206,15 +247,9 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
     },
     facets() {
       return Promise.resolve({
-        brands: all<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY name', []),
-        categories: all<{ id: number; name: string }>(
-          'SELECT id, name FROM categories ORDER BY name',
-          [],
-        ),
-        warehouses: all<{ code: string; name: string }>(
-          'SELECT code, name FROM warehouses ORDER BY sort_order',
-          [],
-        ),
+        brands: brandFacets().all(),
+        categories: categoryFacets().all(),
+        warehouses: warehouseFacets().all(),
       });
     },
   };

@@ -15,7 +15,7 @@ import { createPaymentProfileRepository } from './payment-profile-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
 import { createQuoteRepository } from './quote-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
-import { createPostalCodeDirectory } from './postal-code-directory';
+import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createReturnRepository } from './return-repository';
 import { createStockRefreshRepository } from './stock-refresh-repository';

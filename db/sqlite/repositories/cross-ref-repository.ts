@@ -1,103 +1,105 @@
-import type { CrossRef } from '@/lib/domain/cross-refs';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { CrossRefRepository } from '@/lib/domain/ports/cross-ref-repository';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { brands, crossRefs, products, styleColors, styles } from '../schema';
+import { inJsonList, jsonList } from './json-list';
 
-interface CrossRefRow {
-  your_sku: string;
-  sku_id: number;
-  sku: string;
-  gtin: string;
-  brand_name: string;
-  style_name: string;
-  color_name: string;
-  size_name: string;
-}
+const placeholder = sql.placeholder;
 
-const selectCrossRefs = `SELECT x.your_sku, p.id AS sku_id, p.sku, p.gtin, b.name AS brand_name,
-    s.style_name, c.color_name, p.size_name
-  FROM cross_refs x
-  JOIN products p ON p.id = x.product_id
-  JOIN styles s ON s.id = p.style_id
-  JOIN brands b ON b.id = s.brand_id
-  JOIN style_colors c ON c.id = p.style_color_id
- WHERE x.account_id = ?`;
-
-function toCrossRef(row: CrossRefRow): CrossRef {
-  return {
-    yourSku: row.your_sku,
-    skuId: row.sku_id,
-    sku: row.sku,
-    gtin: row.gtin,
-    brandName: row.brand_name,
-    styleName: row.style_name,
-    colorName: row.color_name,
-    sizeName: row.size_name,
-  };
-}
-
-export function createCrossRefRepository(handle: DatabaseHandle): CrossRefRepository {
-  const all = lazyStatement<[number], CrossRefRow>(
-    handle,
-    `${selectCrossRefs} ORDER BY x.your_sku`,
+export function createCrossRefRepository({ db }: DatabaseHandle): CrossRefRepository {
+  // Under the CrossRef's own names, so a row is the record.
+  const selectCrossRefs = () =>
+    db
+      .select({
+        yourSku: crossRefs.yourSku,
+        skuId: products.id,
+        sku: products.sku,
+        gtin: products.gtin,
+        brandName: brands.name,
+        styleName: styles.styleName,
+        colorName: styleColors.colorName,
+        sizeName: products.sizeName,
+      })
+      .from(crossRefs)
+      .innerJoin(products, eq(products.id, crossRefs.productId))
+      .innerJoin(styles, eq(styles.id, products.styleId))
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .innerJoin(styleColors, eq(styleColors.id, products.styleColorId));
+  const ofAccount = eq(crossRefs.accountId, placeholder('accountId'));
+  const all = lazy(() =>
+    selectCrossRefs().where(ofAccount).orderBy(asc(crossRefs.yourSku)).prepare(),
   );
-  const some = lazyStatement<[number, string], CrossRefRow>(
-    handle,
-    `${selectCrossRefs} AND x.your_sku IN (SELECT value FROM json_each(?)) ORDER BY x.your_sku`,
+  const some = lazy(() =>
+    selectCrossRefs()
+      .where(and(ofAccount, inJsonList(crossRefs.yourSku, 'yourSkus')))
+      .orderBy(asc(crossRefs.yourSku))
+      .prepare(),
   );
-  const productById = lazyStatement<[number], { id: number }>(
-    handle,
-    'SELECT id FROM products WHERE id = ?',
+  const productById = lazy(() =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, placeholder('id')))
+      .prepare(),
   );
-  const productByCode = lazyStatement<[string, string], { id: number }>(
-    handle,
-    'SELECT id FROM products WHERE sku = ? COLLATE NOCASE OR gtin = ? LIMIT 1',
+  const productByCode = lazy(() =>
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        or(
+          // drizzle has no word for a collation.
+          sql`${products.sku} = ${placeholder('code')} COLLATE NOCASE`,
+          eq(products.gtin, placeholder('code')),
+        ),
+      )
+      .limit(1)
+      .prepare(),
   );
-  const existing = lazyStatement<[number, string], { product_id: number }>(
-    handle,
-    'SELECT product_id FROM cross_refs WHERE account_id = ? AND your_sku = ?',
+  const thisRef = and(ofAccount, eq(crossRefs.yourSku, placeholder('yourSku')));
+  const existing = lazy(() =>
+    db.select({ productId: crossRefs.productId }).from(crossRefs).where(thisRef).prepare(),
   );
-  const insertOrUpdate = lazyStatement<[number, string, number, number], unknown>(
-    handle,
-    `INSERT INTO cross_refs (account_id, your_sku, product_id, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (account_id, your_sku) DO UPDATE SET product_id = excluded.product_id,
-       updated_at = excluded.updated_at`,
-  );
-  const remove = lazyStatement<[number, string], unknown>(
-    handle,
-    'DELETE FROM cross_refs WHERE account_id = ? AND your_sku = ?',
-  );
-  // Read-then-write in one immediate transaction, so two PUTs of a new yourSku cannot both
-  // answer "created".
-  const upsert = handle.sqlite.transaction(
-    (accountId: number, yourSku: string, productId: number, now: number) => {
-      const before = existing().get(accountId, yourSku);
-      insertOrUpdate().run(accountId, yourSku, productId, now);
-      return before ? ('updated' as const) : ('created' as const);
-    },
-  );
+  const remove = lazy(() => db.delete(crossRefs).where(thisRef).prepare());
 
   return {
     list(accountId, yourSkus) {
       const rows =
         yourSkus === undefined
-          ? all().all(accountId)
-          : some().all(accountId, JSON.stringify(yourSkus));
-      return Promise.resolve(rows.map(toCrossRef));
+          ? all().all({ accountId })
+          : some().all({ accountId, yourSkus: jsonList(yourSkus) });
+      return Promise.resolve(rows);
     },
     findProductId(identifier) {
       const token = identifier.trim();
       if (/^\d{1,15}$/.test(token)) {
-        const byId = productById().get(Number(token));
+        const byId = productById().get({ id: Number(token) });
         if (byId) return Promise.resolve(byId.id);
       }
-      return Promise.resolve(productByCode().get(token, token)?.id);
+      return Promise.resolve(productByCode().get({ code: token })?.id);
     },
     upsert(accountId, yourSku, productId, now) {
-      return Promise.resolve(upsert.immediate(accountId, yourSku, productId, now));
+      // Read-then-write in one immediate transaction, so two PUTs of a new yourSku cannot both
+      // answer "created".
+      const outcome = db.transaction(
+        (tx) => {
+          const before = existing().get({ accountId, yourSku });
+          tx.insert(crossRefs)
+            .values({ accountId, yourSku, productId, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [crossRefs.accountId, crossRefs.yourSku],
+              set: { productId, updatedAt: now },
+            })
+            .run();
+          return before ? ('updated' as const) : ('created' as const);
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(outcome);
     },
     remove(accountId, yourSku) {
-      return Promise.resolve(remove().run(accountId, yourSku).changes > 0);
+      return Promise.resolve(remove().run({ accountId, yourSku }).changes > 0);
     },
   };
 }

@@ -1,54 +1,84 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type {
   IdempotencyBegin,
   IdempotencyRepository,
-  StoredAnswer,
 } from '@/lib/domain/ports/idempotency-repository';
+import { beginOfTakenKey } from '@/db/shared/idempotency-records';
+import { storedAnswerColumns } from '@/db/shared/placement-rows';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { idempotencyKeys as keys } from '../schema';
 
-interface KeyRow {
-  request_hash: string;
-  state: string;
-  response_status: number | null;
-  response_body: string | null;
-}
+const placeholder = sql.placeholder;
+const thisKey = and(eq(keys.accountId, placeholder('accountId')), eq(keys.key, placeholder('key')));
+const thisRun = and(
+  thisKey,
+  eq(keys.requestHash, placeholder('requestHash')),
+  eq(keys.state, 'running'),
+);
 
-export function createIdempotencyRepository(handle: DatabaseHandle): IdempotencyRepository {
+export function createIdempotencyRepository({ db }: DatabaseHandle): IdempotencyRepository {
   // Insert, or take over an expired reservation (any request) or an abandoned run of the same
   // request; the conflict WHERE makes the check and the write one atomic statement.
-  const reserve = lazyStatement<
-    [number, string, string, number, number, number, number],
-    { ok: number }
-  >(
-    handle,
-    `INSERT INTO idempotency_keys (account_id, key, request_hash, state, created_at, expires_at)
-     VALUES (?, ?, ?, 'running', ?, ?)
-     ON CONFLICT (account_id, key) DO UPDATE SET request_hash = excluded.request_hash,
-       state = 'running', response_status = NULL, response_body = NULL,
-       created_at = excluded.created_at, expires_at = excluded.expires_at
-     WHERE idempotency_keys.expires_at <= ?
-        OR (idempotency_keys.state = 'running' AND idempotency_keys.created_at < ?
-            AND idempotency_keys.request_hash = excluded.request_hash)
-     RETURNING 1 AS ok`,
+  const reserve = lazy(() =>
+    db
+      .insert(keys)
+      .values({
+        accountId: placeholder('accountId'),
+        key: placeholder('key'),
+        requestHash: placeholder('requestHash'),
+        state: 'running',
+        createdAt: placeholder('now'),
+        expiresAt: placeholder('expiresAt'),
+      })
+      .onConflictDoUpdate({
+        target: [keys.accountId, keys.key],
+        // `excluded` (the row that was refused) has no drizzle word.
+        set: {
+          requestHash: sql`excluded.request_hash`,
+          state: 'running',
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`excluded.created_at`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+        setWhere: sql`${keys.expiresAt} <= ${placeholder('now')}
+          OR (${keys.state} = 'running' AND ${keys.createdAt} < ${placeholder('staleBefore')}
+              AND ${keys.requestHash} = excluded.request_hash)`,
+      })
+      .returning({ accountId: keys.accountId })
+      .prepare(),
   );
-  const read = lazyStatement<[number, string], KeyRow>(
-    handle,
-    `SELECT request_hash, state, response_status, response_body FROM idempotency_keys
-      WHERE account_id = ? AND key = ?`,
+  const read = lazy(() =>
+    db
+      .select({
+        requestHash: keys.requestHash,
+        state: keys.state,
+        responseStatus: keys.responseStatus,
+        responseBody: keys.responseBody,
+      })
+      .from(keys)
+      .where(thisKey)
+      .prepare(),
   );
-  const complete = lazyStatement<[number, string, number, string, string], unknown>(
-    handle,
-    `UPDATE idempotency_keys SET state = 'done', response_status = ?, response_body = ?
-      WHERE account_id = ? AND key = ? AND request_hash = ? AND state = 'running'`,
+  const complete = lazy(() =>
+    db
+      .update(keys)
+      .set({
+        state: 'done',
+        // drizzle's set() takes values or SQL, not a bare placeholder.
+        responseStatus: sql`${placeholder('status')}`,
+        responseBody: sql`${placeholder('body')}`,
+      })
+      .where(thisRun)
+      .prepare(),
   );
-  const release = lazyStatement<[number, string, string], unknown>(
-    handle,
-    `DELETE FROM idempotency_keys
-      WHERE account_id = ? AND key = ? AND request_hash = ? AND state = 'running'`,
-  );
-  const prune = lazyStatement<[number], unknown>(
-    handle,
-    'DELETE FROM idempotency_keys WHERE expires_at <= ?',
+  const release = lazy(() => db.delete(keys).where(thisRun).prepare());
+  const prune = lazy(() =>
+    db
+      .delete(keys)
+      .where(lte(keys.expiresAt, placeholder('now')))
+      .prepare(),
   );
   let lastPruned = 0;
 
@@ -56,37 +86,28 @@ export function createIdempotencyRepository(handle: DatabaseHandle): Idempotency
     begin(accountId, key, requestHash, now, expiresAt, staleBefore) {
       if (now - lastPruned > 3_600_000) {
         // Expired keys are dead weight; an hourly sweep keeps the table small.
-        prune().run(now);
+        prune().run({ now });
         lastPruned = now;
       }
       const tryReserve = () =>
-        reserve().get(accountId, key, requestHash, now, expiresAt, now, staleBefore) !== undefined;
+        reserve().get({ accountId, key, requestHash, now, expiresAt, staleBefore }) !== undefined;
       if (tryReserve()) return Promise.resolve<IdempotencyBegin>({ kind: 'started' });
-      const row = read().get(accountId, key);
+      const row = read().get({ accountId, key });
       if (!row) {
         // Released between our two statements: one more try, else treat it as still running.
         return Promise.resolve<IdempotencyBegin>(
           tryReserve() ? { kind: 'started' } : { kind: 'running', requestHash },
         );
       }
-      if (row.state === 'done' && row.response_status !== null && row.response_body !== null) {
-        const answer = JSON.parse(row.response_body) as Omit<StoredAnswer, 'status'>;
-        return Promise.resolve<IdempotencyBegin>({
-          kind: 'done',
-          requestHash: row.request_hash,
-          answer: { status: row.response_status, ...answer },
-        });
-      }
-      return Promise.resolve<IdempotencyBegin>({ kind: 'running', requestHash: row.request_hash });
+      return Promise.resolve(beginOfTakenKey(row));
     },
     complete(accountId, key, requestHash, answer) {
-      // The body column holds the content type too: a replay must answer byte for byte.
-      const stored = JSON.stringify({ contentType: answer.contentType, body: answer.body });
-      complete().run(answer.status, stored, accountId, key, requestHash);
+      const { responseStatus, responseBody } = storedAnswerColumns(answer);
+      complete().run({ accountId, key, requestHash, status: responseStatus, body: responseBody });
       return Promise.resolve();
     },
     release(accountId, key, requestHash) {
-      release().run(accountId, key, requestHash);
+      release().run({ accountId, key, requestHash });
       return Promise.resolve();
     },
   };

@@ -1,104 +1,90 @@
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ImageSubjectRepository } from '@/lib/domain/ports/image-subject-repository';
+import { garmentOf, toColorImageRecord } from '@/db/shared/image-subject-records';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { brands, categories, styleColors, styles } from '../schema';
 
-interface ColorRow {
-  color_name: string;
-  color1: string;
-  color2: string;
-  base_category: string;
-  title: string;
-  style_name: string;
-  brand_name: string;
-  swatch_image: string;
-  front_image: string;
-  side_image: string;
-  back_image: string;
-  direct_side_image: string;
-  on_model_front_image: string;
-  on_model_side_image: string;
-  on_model_back_image: string;
-}
+const id = sql.placeholder('id');
 
-interface StyleRow {
-  style_image: string;
-  base_category: string;
-  title: string;
-  style_name: string;
-  brand_name: string;
-}
-
-export function createImageSubjectRepository(handle: DatabaseHandle): ImageSubjectRepository {
-  const color = lazyStatement<[number], ColorRow>(
-    handle,
-    `SELECT c.color_name, c.color1, c.color2, s.base_category, s.title, s.style_name, b.name AS brand_name,
-            c.swatch_image, c.front_image, c.side_image, c.back_image, c.direct_side_image,
-            c.on_model_front_image, c.on_model_side_image, c.on_model_back_image
-       FROM style_colors c JOIN styles s ON s.id = c.style_id JOIN brands b ON b.id = s.brand_id
-      WHERE c.id = ?`,
+export function createImageSubjectRepository({ db }: DatabaseHandle): ImageSubjectRepository {
+  const garmentFields = {
+    baseCategory: styles.baseCategory,
+    title: styles.title,
+    styleName: styles.styleName,
+    brandName: brands.name,
+  };
+  const color = lazy(() =>
+    db
+      .select({
+        ...garmentFields,
+        colorName: styleColors.colorName,
+        color1: styleColors.color1,
+        color2: styleColors.color2,
+        swatchImage: styleColors.swatchImage,
+        frontImage: styleColors.frontImage,
+        sideImage: styleColors.sideImage,
+        backImage: styleColors.backImage,
+        directSideImage: styleColors.directSideImage,
+        onModelFrontImage: styleColors.onModelFrontImage,
+        onModelSideImage: styleColors.onModelSideImage,
+        onModelBackImage: styleColors.onModelBackImage,
+      })
+      .from(styleColors)
+      .innerJoin(styles, eq(styles.id, styleColors.styleId))
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .where(eq(styleColors.id, id))
+      .prepare(),
   );
-  const style = lazyStatement<[number], StyleRow>(
-    handle,
-    `SELECT s.style_image, s.base_category, s.title, s.style_name, b.name AS brand_name
-       FROM styles s JOIN brands b ON b.id = s.brand_id WHERE s.id = ?`,
+  const style = lazy(() =>
+    db
+      .select({ ...garmentFields, styleImage: styles.styleImage })
+      .from(styles)
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .where(eq(styles.id, id))
+      .prepare(),
   );
-  const styleColors = lazyStatement<[number], { color1: string; color2: string }>(
-    handle,
-    'SELECT color1, color2 FROM style_colors WHERE style_id = ? ORDER BY id',
+  const styleColorList = lazy(() =>
+    db
+      .select({ color1: styleColors.color1, color2: styleColors.color2 })
+      .from(styleColors)
+      .where(eq(styleColors.styleId, id))
+      .orderBy(asc(styleColors.id))
+      .prepare(),
   );
-  const brand = lazyStatement<[number], { name: string; image: string }>(
-    handle,
-    'SELECT name, image FROM brands WHERE id = ?',
+  const brand = lazy(() =>
+    db
+      .select({ name: brands.name, image: brands.image })
+      .from(brands)
+      .where(eq(brands.id, id))
+      .prepare(),
   );
-  const category = lazyStatement<[number], { name: string; image: string }>(
-    handle,
-    'SELECT name, image FROM categories WHERE id = ?',
+  const category = lazy(() =>
+    db
+      .select({ name: categories.name, image: categories.image })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .prepare(),
   );
   return {
     findColor(styleColorId) {
-      const row = color().get(styleColorId);
-      if (!row) return Promise.resolve(undefined);
-      return Promise.resolve({
-        colorName: row.color_name,
-        color1: row.color1,
-        color2: row.color2,
-        garment: {
-          baseCategory: row.base_category,
-          title: row.title,
-          brandName: row.brand_name,
-          styleName: row.style_name,
-        },
-        paths: {
-          sw: row.swatch_image,
-          f: row.front_image,
-          s: row.side_image,
-          b: row.back_image,
-          d: row.direct_side_image,
-          omf: row.on_model_front_image,
-          oms: row.on_model_side_image,
-          omb: row.on_model_back_image,
-        },
-      });
+      const row = color().get({ id: styleColorId });
+      return Promise.resolve(row && toColorImageRecord(row));
     },
     findStyle(styleId) {
-      const row = style().get(styleId);
+      const row = style().get({ id: styleId });
       if (!row) return Promise.resolve(undefined);
       return Promise.resolve({
-        styleImage: row.style_image,
-        garment: {
-          baseCategory: row.base_category,
-          title: row.title,
-          brandName: row.brand_name,
-          styleName: row.style_name,
-        },
-        colors: styleColors().all(styleId),
+        styleImage: row.styleImage,
+        garment: garmentOf(row),
+        colors: styleColorList().all({ id: styleId }),
       });
     },
     findBrand(brandId) {
-      return Promise.resolve(brand().get(brandId));
+      return Promise.resolve(brand().get({ id: brandId }));
     },
     findCategory(categoryId) {
-      return Promise.resolve(category().get(categoryId));
+      return Promise.resolve(category().get({ id: categoryId }));
     },
   };
 }

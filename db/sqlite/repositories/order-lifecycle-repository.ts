@@ -1,171 +1,248 @@
-import type { CancellableRecord } from '@/lib/domain/order-cancellation';
-import type { ProgressRecord, Transition } from '@/lib/domain/order-progress';
+// Cancelling and moving orders forward. The rules (what a cancel gives back, when a quote is
+// free again, which records are final) are lib/domain's; this applies them inside SQLite
+// transactions. Every write runs in an IMMEDIATE transaction: SQLite's one write lock is the
+// claim, so of N processes racing for one step or one cancel exactly one changes the row.
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import {
+  quoteFreedBy,
+  stockReturnedBy,
+  type CancellableRecord,
+  type CancelledRecord,
+} from '@/lib/domain/order-cancellation';
+import { CANCELLABLE_STATUS } from '@/lib/domain/order-states';
 import type { OrderLifecycleRepository } from '@/lib/domain/ports/order-lifecycle-repository';
+import { lazy } from '../../shared/lazy';
+import { notFinal, progressColumns } from '../../shared/order-lifecycle-rows';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
-
-interface ProgressRow {
-  id: number;
-  order_number: string;
-  status: string;
-  delivery_status: string;
-  invoice_number: string;
-  ordered_at: number;
-  shipping_method_code: string;
-  shipping_carrier: string;
-  next_event_at: number | null;
-}
-
-const progressColumns = `id, order_number, status, delivery_status, invoice_number, ordered_at,
-  shipping_method_code, shipping_carrier, next_event_at`;
-
-function toProgress(row: ProgressRow): ProgressRecord {
-  return {
-    id: row.id,
-    orderNumber: row.order_number,
-    status: row.status,
-    deliveryStatus: row.delivery_status,
-    invoiceNumber: row.invoice_number,
-    orderedAt: row.ordered_at,
-    shippingMethodCode: row.shipping_method_code,
-    shippingCarrier: row.shipping_carrier,
-    nextEventAt: row.next_event_at,
-  };
-}
-
-const UNFINISHED = `status IN ('In Progress', 'Shipped', 'Completed')
-  AND NOT (status = 'Shipped' AND delivery_status = 'Shipped - Delivered')
-  AND NOT (status = 'Completed' AND delivery_status = 'Picked Up')`;
+import { counters, orderLines, orders, quotes, stock } from '../schema';
 
 export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLifecycleRepository {
-  const forCancel = lazyStatement<
-    [number, string],
-    { id: number; order_number: string; status: string; ordered_at: number }
-  >(
-    handle,
-    `SELECT id, order_number, status, ordered_at FROM orders
-      WHERE account_id = ? AND order_number = ? ORDER BY id`,
+  const { db } = handle;
+  const id = sql.placeholder('id');
+  const forCancel = lazy(() =>
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        orderedAt: orders.orderedAt,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, sql.placeholder('accountId')),
+          eq(orders.orderNumber, sql.placeholder('orderNumber')),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .prepare(),
   );
-  const cancelOne = lazyStatement<[number, number], unknown>(
-    handle,
-    `UPDATE orders SET status = 'Cancelled', cancelled_at = ?, next_event_at = NULL
-      WHERE id = ? AND status = 'In Progress'`,
+  const cancelOne = lazy(() =>
+    db
+      .update(orders)
+      .set({ status: 'Cancelled', cancelledAt: sql`${sql.placeholder('now')}`, nextEventAt: null })
+      .where(and(eq(orders.id, id), eq(orders.status, CANCELLABLE_STATUS)))
+      .returning({
+        accountId: orders.accountId,
+        orderNumber: orders.orderNumber,
+        warehouseCode: orders.warehouseCode,
+      })
+      .prepare(),
   );
-  // Lines were merged per sku and warehouse at placement, but summing keeps this exact anyway.
-  const restoreStock = lazyStatement<[number, number, number], unknown>(
-    handle,
-    `UPDATE stock SET qty = qty + (
-        SELECT sum(l.qty_ordered) FROM order_lines l
-         WHERE l.order_id = ? AND l.product_id = stock.product_id)
-      WHERE warehouse_code = (SELECT warehouse_code FROM orders WHERE id = ?)
-        AND product_id IN (SELECT product_id FROM order_lines WHERE order_id = ?)`,
+  const linesOf = lazy(() =>
+    db
+      .select({ productId: orderLines.productId, qtyOrdered: orderLines.qtyOrdered })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .prepare(),
   );
-  const releaseQuote = lazyStatement<[number], unknown>(
-    handle,
-    `UPDATE quotes SET used_at = NULL, used_by_order_number = NULL
-      WHERE single_use = 1 AND (account_id, used_by_order_number) IN (
-        SELECT account_id, order_number FROM orders o WHERE o.id = ?
-           AND NOT EXISTS (SELECT 1 FROM orders k WHERE k.account_id = o.account_id
-                            AND k.order_number = o.order_number AND k.status <> 'Cancelled'))`,
+  const addStock = lazy(() =>
+    db
+      .update(stock)
+      .set({ qty: sql`${stock.qty} + ${sql.placeholder('qty')}` })
+      .where(
+        and(
+          eq(stock.productId, sql.placeholder('productId')),
+          eq(stock.warehouseCode, sql.placeholder('warehouseCode')),
+        ),
+      )
+      .prepare(),
   );
-  const cancel = handle.sqlite.transaction((ids: readonly number[], now: number) => {
-    const cancelled: number[] = [];
-    for (const id of ids) {
-      if (cancelOne().run(now, id).changes !== 1) continue;
-      restoreStock().run(id, id, id);
-      releaseQuote().run(id);
-      cancelled.push(id);
-    }
-    return cancelled;
-  });
+  const statusesOfOrder = lazy(() =>
+    db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, sql.placeholder('accountId')),
+          eq(orders.orderNumber, sql.placeholder('orderNumber')),
+        ),
+      )
+      .prepare(),
+  );
+  const releaseQuote = lazy(() =>
+    db
+      .update(quotes)
+      .set({ usedAt: null, usedByOrderNumber: null })
+      .where(
+        and(
+          eq(quotes.singleUse, true),
+          eq(quotes.accountId, sql.placeholder('accountId')),
+          eq(quotes.usedByOrderNumber, sql.placeholder('orderNumber')),
+        ),
+      )
+      .prepare(),
+  );
 
-  const due = lazyStatement<[number, number], ProgressRow>(
-    handle,
-    `SELECT ${progressColumns} FROM orders
-      WHERE next_event_at <= ? AND status IN ('In Progress', 'Shipped', 'Completed')
-      ORDER BY next_event_at LIMIT ?`,
+  const progressOf = () => db.select(progressColumns(orders)).from(orders);
+  const due = lazy(() =>
+    progressOf()
+      .where(and(lte(orders.nextEventAt, sql.placeholder('now')), notFinal(orders)))
+      .orderBy(asc(orders.nextEventAt))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
   );
-  const unfinishedAll = lazyStatement<[], ProgressRow>(
-    handle,
-    `SELECT ${progressColumns} FROM orders WHERE ${UNFINISHED} ORDER BY id`,
+  const unfinishedAll = lazy(() =>
+    progressOf().where(notFinal(orders)).orderBy(asc(orders.id)).prepare(),
   );
-  const unfinishedOne = lazyStatement<[string], ProgressRow>(
-    handle,
-    `SELECT ${progressColumns} FROM orders WHERE order_number = ? AND ${UNFINISHED} ORDER BY id`,
+  const unfinishedOne = lazy(() =>
+    progressOf()
+      .where(and(eq(orders.orderNumber, sql.placeholder('orderNumber')), notFinal(orders)))
+      .orderBy(asc(orders.id))
+      .prepare(),
   );
-  const guardedUpdate = lazyStatement<
-    [string, string, number | null, number, string, string, number | null],
-    unknown
-  >(
-    handle,
-    `UPDATE orders SET status = ?, delivery_status = ?, next_event_at = ?
-      WHERE id = ? AND status = ? AND delivery_status = ? AND next_event_at IS ?`,
-  );
-  const nextInvoice = lazyStatement<[], { value: number }>(
-    handle,
-    `UPDATE counters SET value = value + 1 WHERE name = 'invoice_number' RETURNING value`,
-  );
-  const setInvoice = lazyStatement<[string, number, number], unknown>(
-    handle,
-    'UPDATE orders SET invoice_number = ?, invoiced_at = ? WHERE id = ?',
-  );
-  const setShipped = lazyStatement<[number, string, number], unknown>(
-    handle,
-    `UPDATE orders SET shipped_at = ?, tracking_number = ? WHERE id = ?`,
-  );
-  const shipLines = lazyStatement<[number], unknown>(
-    handle,
-    'UPDATE order_lines SET qty_shipped = qty_ordered WHERE order_id = ?',
-  );
-  const apply = handle.sqlite.transaction((record: ProgressRecord, t: Transition) => {
-    const claimed = guardedUpdate().run(
-      t.status,
-      t.deliveryStatus,
-      t.nextEventAt,
-      record.id,
-      record.status,
-      record.deliveryStatus,
-      record.nextEventAt,
+  // The record as read: status, delivery status and schedule unchanged. Two statements because
+  // a null schedule is matched with IS NULL, a set one with =.
+  const stepGuard = (scheduled: boolean) =>
+    and(
+      eq(orders.id, id),
+      eq(orders.status, sql.placeholder('fromStatus')),
+      eq(orders.deliveryStatus, sql.placeholder('fromDeliveryStatus')),
+      scheduled
+        ? eq(orders.nextEventAt, sql.placeholder('fromNextEventAt'))
+        : isNull(orders.nextEventAt),
     );
-    // Another process moved this record first: its counter and rows stay untouched.
-    if (claimed.changes !== 1) return false;
-    if (t.assignInvoice) {
-      const counter = nextInvoice().get();
-      if (!counter) throw new Error("counter 'invoice_number' is missing");
-      setInvoice().run(String(counter.value), t.at, record.id);
-    }
-    if (t.ship) {
-      setShipped().run(t.at, t.trackingNumber ?? '', record.id);
-      shipLines().run(record.id);
-    }
-    return true;
-  });
+  const step = (scheduled: boolean) =>
+    db
+      .update(orders)
+      .set({
+        status: sql`${sql.placeholder('status')}`,
+        deliveryStatus: sql`${sql.placeholder('deliveryStatus')}`,
+        nextEventAt: sql`${sql.placeholder('nextEventAt')}`,
+      })
+      .where(stepGuard(scheduled))
+      .prepare();
+  const stepScheduled = lazy(() => step(true));
+  const stepUnscheduled = lazy(() => step(false));
+  const nextInvoice = lazy(() =>
+    db
+      .update(counters)
+      .set({ value: sql`${counters.value} + 1` })
+      .where(eq(counters.name, 'invoice_number'))
+      .returning({ value: counters.value })
+      .prepare(),
+  );
+  const setInvoice = lazy(() =>
+    db
+      .update(orders)
+      .set({
+        invoiceNumber: sql`${sql.placeholder('invoiceNumber')}`,
+        invoicedAt: sql`${sql.placeholder('at')}`,
+      })
+      .where(eq(orders.id, id))
+      .prepare(),
+  );
+  const setShipped = lazy(() =>
+    db
+      .update(orders)
+      .set({
+        shippedAt: sql`${sql.placeholder('at')}`,
+        trackingNumber: sql`${sql.placeholder('trackingNumber')}`,
+      })
+      .where(eq(orders.id, id))
+      .prepare(),
+  );
+  const shipLines = lazy(() =>
+    db
+      .update(orderLines)
+      .set({ qtyShipped: sql`${orderLines.qtyOrdered}` })
+      .where(eq(orderLines.orderId, id))
+      .prepare(),
+  );
 
   return {
     recordsForCancel(accountId, orderNumber) {
-      const rows = forCancel().all(accountId, orderNumber);
-      return Promise.resolve(
-        rows.map((r): CancellableRecord => ({
-          id: r.id,
-          orderNumber: r.order_number,
-          status: r.status,
-          orderedAt: r.ordered_at,
-        })),
-      );
+      const rows: CancellableRecord[] = forCancel().all({ accountId, orderNumber });
+      return Promise.resolve(rows);
     },
     cancelRecords(ids, now) {
-      return Promise.resolve(cancel.immediate(ids, now));
+      const cancelled = db.transaction(
+        () => {
+          const done: number[] = [];
+          const returned: CancelledRecord[] = [];
+          const orderKeys = new Map<string, { accountId: number; orderNumber: string }>();
+          for (const recordId of ids) {
+            // Only a record this call moved to Cancelled gives stock back: exactly once.
+            const row = cancelOne().get({ id: recordId, now });
+            if (!row) continue;
+            done.push(recordId);
+            returned.push({
+              warehouseCode: row.warehouseCode,
+              lines: linesOf().all({ id: recordId }),
+            });
+            orderKeys.set(`${row.accountId}/${row.orderNumber}`, row);
+          }
+          for (const cell of stockReturnedBy(returned)) addStock().run({ ...cell });
+          for (const key of orderKeys.values()) {
+            const statuses = statusesOfOrder()
+              .all(key)
+              .map((r) => r.status);
+            if (quoteFreedBy(statuses)) releaseQuote().run(key);
+          }
+          return done;
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(cancelled);
     },
     dueRecords(now, limit) {
-      return Promise.resolve(due().all(now, limit).map(toProgress));
+      return Promise.resolve(due().all({ now, limit }));
     },
     unfinishedRecords(orderNumber) {
-      const rows =
-        orderNumber === undefined ? unfinishedAll().all() : unfinishedOne().all(orderNumber);
-      return Promise.resolve(rows.map(toProgress));
+      return Promise.resolve(
+        orderNumber === undefined ? unfinishedAll().all() : unfinishedOne().all({ orderNumber }),
+      );
     },
-    applyTransition(record, transition) {
-      return Promise.resolve(apply.immediate(record, transition));
+    applyTransition(record, t) {
+      const applied = db.transaction(
+        () => {
+          const guard = {
+            id: record.id,
+            fromStatus: record.status,
+            fromDeliveryStatus: record.deliveryStatus,
+            fromNextEventAt: record.nextEventAt,
+            status: t.status,
+            deliveryStatus: t.deliveryStatus,
+            nextEventAt: t.nextEventAt,
+          };
+          const claimed =
+            record.nextEventAt === null ? stepUnscheduled().run(guard) : stepScheduled().run(guard);
+          // Another process moved this record first: its counter and rows stay untouched.
+          if (claimed.changes !== 1) return false;
+          if (t.assignInvoice) {
+            const counter = nextInvoice().get();
+            if (!counter) throw new Error("counter 'invoice_number' is missing");
+            setInvoice().run({ id: record.id, invoiceNumber: String(counter.value), at: t.at });
+          }
+          if (t.ship) {
+            setShipped().run({ id: record.id, at: t.at, trackingNumber: t.trackingNumber ?? '' });
+            shipLines().run({ id: record.id });
+          }
+          return true;
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(applied);
     },
   };
 }

@@ -1,242 +1,259 @@
 // Reads the snapshot an order is planned from, and writes a planned order in ONE transaction
 // (ARCHITECTURE.md invariant 2): order number, one orders row per warehouse, its lines, guarded
-// stock decrements, the quote used up, outbox e-mails. No rule is decided here: the plan and the
-// records arrive complete; this only refuses to write when stock or the quote moved meanwhile.
+// stock decrements, the quote used up, outbox e-mails, the Idempotency-Key's answer and the
+// checked-out cart. No rule is decided here: the plan and the records arrive complete; this only
+// refuses to write when stock or the quote moved meanwhile.
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { PlanProduct, PlanStockCell } from '@/lib/domain/order-plan';
+import type { CommitRefusal } from '@/lib/domain/placement-attempts';
 import type { OrderPlacementRepository } from '@/lib/domain/ports/order-placement-repository';
-import type { Promotion, Quote } from '@/lib/domain/pricing';
+import { lazy } from '../../shared/lazy';
+import { asciiUpper, productIdOf } from '../../shared/product-identifiers';
+import { toPlanProduct, toPlanStockCell, toPromotion, toQuote } from '../../shared/placement-rows';
 import type { DatabaseHandle } from '../client';
+import {
+  brands,
+  counters,
+  crossRefs,
+  products,
+  promotions,
+  quoteItems,
+  quotes,
+  stock,
+  styleColors,
+  styles,
+} from '../schema';
 import { createOrderWriter } from './order-placement-writer';
-import { lazyStatement } from './prepared';
-
-interface ProductRow {
-  id: number;
-  sku: string;
-  gtin: string;
-  your_sku: string | null;
-  brand_id: number;
-  brand_name: string;
-  style_id: number;
-  style_name: string;
-  title: string;
-  color_name: string;
-  size_name: string;
-  case_qty: number;
-  unit_weight: number;
-  piece_price_cents: number;
-  dozen_price_cents: number;
-  case_price_cents: number;
-  sale_price_cents: number | null;
-  sale_expires_at: number | null;
-}
-
-interface StockRow {
-  product_id: number;
-  warehouse_code: string;
-  qty: number;
-  full_case_only: number;
-  exclude_free_freight: number;
-  returnable: number;
-}
-
-interface QuoteRow {
-  id: number;
-  number: string;
-  account_id: number;
-  status: string;
-  expires_at: number;
-  single_use: number;
-  min_pieces: number;
-  used_at: number | null;
-}
-
-interface PromotionRow {
-  code: string;
-  description: string;
-  discount_basis_points: number;
-  brand_id: number | null;
-  style_id: number | null;
-  starts_at: number;
-  ends_at: number;
-}
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class CommitRefused extends Error {
-  constructor(readonly reason: 'stock' | 'quote') {
+  constructor(readonly reason: CommitRefusal) {
     super(reason);
   }
 }
 
-const digits = /^\d{1,15}$/;
-
-function toProduct(row: ProductRow): PlanProduct {
-  return {
-    productId: row.id,
-    sku: row.sku,
-    gtin: row.gtin,
-    yourSku: row.your_sku ?? '',
-    brandId: row.brand_id,
-    brandName: row.brand_name,
-    styleId: row.style_id,
-    styleName: row.style_name,
-    title: row.title,
-    colorName: row.color_name,
-    sizeName: row.size_name,
-    caseQty: row.case_qty,
-    unitWeight: row.unit_weight,
-    levels: {
-      piecePriceCents: row.piece_price_cents,
-      dozenPriceCents: row.dozen_price_cents,
-      casePriceCents: row.case_price_cents,
-      salePriceCents: row.sale_price_cents,
-      saleExpiresAt: row.sale_expires_at,
-    },
-  };
-}
-
 export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPlacementRepository {
-  const sqlite = handle.sqlite;
+  const { db } = handle;
+  const account = sql.placeholder('account');
+  const code = sql.placeholder('code');
+
+  // What an order line shows of a product; yourSku is the account's newest cross reference.
+  const planProductQuery = () =>
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        gtin: products.gtin,
+        styleId: products.styleId,
+        sizeName: products.sizeName,
+        caseQty: products.caseQty,
+        unitWeight: products.unitWeight,
+        piecePriceCents: products.piecePriceCents,
+        dozenPriceCents: products.dozenPriceCents,
+        casePriceCents: products.casePriceCents,
+        salePriceCents: products.salePriceCents,
+        saleExpiresAt: products.saleExpiresAt,
+        brandId: styles.brandId,
+        brandName: brands.name,
+        styleName: styles.styleName,
+        title: styles.title,
+        colorName: styleColors.colorName,
+        yourSku: sql<string | null>`${db
+          .select({ yourSku: crossRefs.yourSku })
+          .from(crossRefs)
+          .where(and(eq(crossRefs.accountId, account), eq(crossRefs.productId, products.id)))
+          .orderBy(desc(crossRefs.updatedAt))
+          .limit(1)}`,
+      })
+      .from(products)
+      .innerJoin(styles, eq(styles.id, products.styleId))
+      .innerJoin(brands, eq(brands.id, styles.brandId))
+      .innerJoin(styleColors, eq(styleColors.id, products.styleColorId));
   // One token may be a sku, a gtin, a skuID_Master or the account's yourSku: the first kind that
-  // exists wins, in that order.
-  const resolve = lazyStatement<[{ code: string; id: number; account: number }], { id: number }>(
-    handle,
-    `SELECT id FROM (
-       SELECT id, 1 AS rank FROM products WHERE sku = upper(@code)
-       UNION ALL SELECT id, 2 FROM products WHERE gtin = @code
-       UNION ALL SELECT id, 3 FROM products WHERE id = @id
-       UNION ALL SELECT product_id, 4 FROM cross_refs WHERE account_id = @account AND your_sku = @code)
-     ORDER BY rank LIMIT 1`,
+  // names a product wins, in that order. One indexed look-up per kind, tried in turn.
+  const bySku = lazy(() => planProductQuery().where(eq(products.sku, code)).prepare());
+  const byGtin = lazy(() => planProductQuery().where(eq(products.gtin, code)).prepare());
+  const byId = lazy(() => planProductQuery().where(eq(products.id, code)).prepare());
+  const byYourSku = lazy(() =>
+    planProductQuery()
+      .innerJoin(
+        crossRefs,
+        and(
+          eq(crossRefs.productId, products.id),
+          eq(crossRefs.accountId, account),
+          eq(crossRefs.yourSku, code),
+        ),
+      )
+      .prepare(),
   );
-  const productById = lazyStatement<[number, number], ProductRow>(
-    handle,
-    `SELECT p.id, p.sku, p.gtin, s.brand_id, b.name AS brand_name, p.style_id, s.style_name, s.title,
-            c.color_name, p.size_name, p.case_qty, p.unit_weight, p.piece_price_cents,
-            p.dozen_price_cents, p.case_price_cents, p.sale_price_cents, p.sale_expires_at,
-            (SELECT x.your_sku FROM cross_refs x WHERE x.account_id = ? AND x.product_id = p.id
-              ORDER BY x.updated_at DESC LIMIT 1) AS your_sku
-       FROM products p JOIN styles s ON s.id = p.style_id JOIN brands b ON b.id = s.brand_id
-       JOIN style_colors c ON c.id = p.style_color_id
-      WHERE p.id = ?`,
+  const stockOf = lazy(() =>
+    db
+      .select({
+        productId: stock.productId,
+        warehouseCode: stock.warehouseCode,
+        qty: stock.qty,
+        fullCaseOnly: stock.fullCaseOnly,
+        excludeFreeFreight: stock.excludeFreeFreight,
+        returnable: stock.returnable,
+      })
+      .from(stock)
+      .where(eq(stock.productId, sql.placeholder('productId')))
+      .orderBy(stock.warehouseCode)
+      .prepare(),
   );
-  const stockOf = lazyStatement<[number], StockRow>(
-    handle,
-    `SELECT product_id, warehouse_code, qty, full_case_only, exclude_free_freight, returnable
-       FROM stock WHERE product_id = ?`,
+  const quoteByNumber = lazy(() =>
+    db
+      .select({
+        id: quotes.id,
+        number: quotes.number,
+        accountId: quotes.accountId,
+        status: quotes.status,
+        expiresAt: quotes.expiresAt,
+        singleUse: quotes.singleUse,
+        minPieces: quotes.minPieces,
+        usedAt: quotes.usedAt,
+      })
+      .from(quotes)
+      .where(eq(quotes.number, sql.placeholder('number')))
+      .prepare(),
   );
-  const quoteByNumber = lazyStatement<[string], QuoteRow>(
-    handle,
-    `SELECT id, number, account_id, status, expires_at, single_use, min_pieces, used_at
-       FROM quotes WHERE number = ?`,
+  const itemsOfQuote = lazy(() =>
+    db
+      .select({ productId: quoteItems.productId, priceCents: quoteItems.priceCents })
+      .from(quoteItems)
+      .where(eq(quoteItems.quoteId, sql.placeholder('quoteId')))
+      .prepare(),
   );
-  const quoteItems = lazyStatement<[number], { product_id: number; price_cents: number }>(
-    handle,
-    'SELECT product_id, price_cents FROM quote_items WHERE quote_id = ?',
+  const promotionByCode = lazy(() =>
+    db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.code, sql.placeholder('code')))
+      .prepare(),
   );
-  const promotionByCode = lazyStatement<[string], PromotionRow>(
-    handle,
-    'SELECT * FROM promotions WHERE code = ?',
+  const nextOrderNumber = lazy(() =>
+    db
+      .update(counters)
+      .set({ value: sql`${counters.value} + 1` })
+      .where(eq(counters.name, 'order_number'))
+      .returning({ value: counters.value })
+      .prepare(),
   );
-  const nextOrderNumber = lazyStatement<[], { value: number }>(
-    handle,
-    `UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`,
+  const qty = sql.placeholder('qty');
+  const decrement = lazy(() =>
+    db
+      .update(stock)
+      .set({ qty: sql`${stock.qty} - ${qty}` })
+      .where(
+        and(
+          eq(stock.productId, sql.placeholder('productId')),
+          eq(stock.warehouseCode, sql.placeholder('warehouseCode')),
+          gte(stock.qty, qty),
+        ),
+      )
+      .prepare(),
   );
-  const decrement = lazyStatement<[number, number, string, number], unknown>(
-    handle,
-    'UPDATE stock SET qty = qty - ? WHERE product_id = ? AND warehouse_code = ? AND qty >= ?',
-  );
-  const useQuote = lazyStatement<[number, string, string], unknown>(
-    handle,
-    `UPDATE quotes SET used_at = ?, used_by_order_number = ?
-      WHERE number = ? AND single_use = 1 AND used_at IS NULL`,
+  const useQuote = lazy(() =>
+    db
+      .update(quotes)
+      .set({
+        usedAt: sql`${sql.placeholder('now')}`,
+        usedByOrderNumber: sql`${sql.placeholder('orderNumber')}`,
+      })
+      .where(
+        and(
+          eq(quotes.number, sql.placeholder('number')),
+          eq(quotes.singleUse, true),
+          isNull(quotes.usedAt),
+        ),
+      )
+      .prepare(),
   );
   const writer = createOrderWriter(handle);
+
+  function resolveOne(accountId: number, identifier: string): PlanProduct | undefined {
+    const row =
+      bySku().get({ code: asciiUpper(identifier), account: accountId }) ??
+      byGtin().get({ code: identifier, account: accountId }) ??
+      byId().get({ code: productIdOf(identifier), account: accountId }) ??
+      byYourSku().get({ code: identifier, account: accountId });
+    return row ? toPlanProduct(row) : undefined;
+  }
+
   return {
     resolveProducts(accountId, identifiers) {
       const found = new Map<string, PlanProduct>();
       for (const identifier of identifiers) {
         if (found.has(identifier)) continue;
-        const id = digits.test(identifier) ? Number(identifier) : -1;
-        const hit = resolve().get({ code: identifier, id, account: accountId });
-        const row = hit ? productById().get(accountId, hit.id) : undefined;
-        if (row) found.set(identifier, toProduct(row));
+        const product = resolveOne(accountId, identifier);
+        if (product) found.set(identifier, product);
       }
       return Promise.resolve(found);
     },
     stockFor(productIds) {
       const cells: PlanStockCell[] = [];
       for (const productId of new Set(productIds)) {
-        for (const row of stockOf().all(productId)) {
-          cells.push({
-            productId: row.product_id,
-            warehouseCode: row.warehouse_code,
-            qty: row.qty,
-            fullCaseOnly: row.full_case_only === 1,
-            excludeFreeFreight: row.exclude_free_freight === 1,
-            returnable: row.returnable === 1,
-          });
-        }
+        for (const row of stockOf().all({ productId })) cells.push(toPlanStockCell(row));
       }
       return Promise.resolve(cells);
     },
     findQuote(quoteNumber) {
-      const row = quoteByNumber().get(quoteNumber);
+      const row = quoteByNumber().get({ number: quoteNumber });
       if (!row) return Promise.resolve(undefined);
-      const quote: Quote = {
-        number: row.number,
-        accountId: row.account_id,
-        status: row.status,
-        expiresAt: row.expires_at,
-        singleUse: row.single_use === 1,
-        minPieces: row.min_pieces,
-        usedAt: row.used_at,
-        items: new Map(
-          quoteItems()
-            .all(row.id)
-            .map((i) => [i.product_id, i.price_cents]),
-        ),
-      };
-      return Promise.resolve(quote);
+      return Promise.resolve(toQuote(row, itemsOfQuote().all({ quoteId: row.id })));
     },
-    findPromotion(code) {
-      const row = promotionByCode().get(code.toUpperCase());
-      if (!row) return Promise.resolve(undefined);
-      const promotion: Promotion = {
-        code: row.code,
-        description: row.description,
-        discountBasisPoints: row.discount_basis_points,
-        brandId: row.brand_id,
-        styleId: row.style_id,
-        startsAt: row.starts_at,
-        endsAt: row.ends_at,
-      };
-      return Promise.resolve(promotion);
+    findPromotion(promotionCode) {
+      const row = promotionByCode().get({ code: promotionCode.toUpperCase() });
+      return Promise.resolve(row ? toPromotion(row) : undefined);
     },
     commitPlacement(placement) {
       // Synchronous from BEGIN to COMMIT: nothing awaits inside (better-sqlite3). IMMEDIATE takes
       // the write lock up front, so two processes never deadlock upgrading a read lock.
-      const run = sqlite.transaction(() => {
-        const counter = nextOrderNumber().get();
-        if (!counter) throw new Error('The order_number counter is missing.');
-        const orderNumber = String(counter.value);
-        for (const d of placement.decrements) {
-          const changed = decrement().run(d.qty, d.productId, d.warehouseCode, d.qty).changes;
-          if (changed !== 1) throw new CommitRefused('stock');
-        }
-        if (placement.useQuoteNumber !== undefined) {
-          const changed = useQuote().run(
-            placement.now,
-            orderNumber,
-            placement.useQuoteNumber,
-          ).changes;
-          if (changed !== 1) throw new CommitRefused('quote');
-        }
-        const { records, emails } = placement.build(orderNumber);
-        for (const record of records) writer.writeRecord(placement.accountId, record);
-        writer.writeEmails(placement.accountId, placement.now, orderNumber, emails);
-        return orderNumber;
-      });
+      const commit = () =>
+        db.transaction(
+          () => {
+            const counter = nextOrderNumber().get();
+            if (!counter) throw new Error('The order_number counter is missing.');
+            const orderNumber = String(counter.value);
+            for (const d of placement.decrements) {
+              const { changes } = decrement().run({
+                qty: d.qty,
+                productId: d.productId,
+                warehouseCode: d.warehouseCode,
+              });
+              if (changes !== 1) throw new CommitRefused('stock');
+            }
+            if (placement.useQuoteNumber !== undefined) {
+              const { changes } = useQuote().run({
+                now: placement.now,
+                orderNumber,
+                number: placement.useQuoteNumber,
+              });
+              if (changes !== 1) throw new CommitRefused('quote');
+            }
+            const writes = placement.build(orderNumber);
+            for (const record of writes.records) writer.writeRecord(placement.accountId, record);
+            writer.writeEmails(placement.accountId, placement.now, orderNumber, writes.emails);
+            if (placement.idempotencyKey) {
+              if (!writes.idempotentAnswer) {
+                throw new Error('A placement under an Idempotency-Key must return its answer.');
+              }
+              const completed = writer.completeIdempotencyKey(
+                placement.accountId,
+                placement.idempotencyKey,
+                writes.idempotentAnswer,
+              );
+              if (!completed) throw new CommitRefused('idempotency');
+            }
+            if (placement.clearCartOfUserId !== undefined) {
+              writer.clearCartOf(placement.clearCartOfUserId);
+            }
+            return orderNumber;
+          },
+          { behavior: 'immediate' },
+        );
       try {
-        return Promise.resolve({ ok: true as const, orderNumber: run.immediate() });
+        return Promise.resolve({ ok: true as const, orderNumber: commit() });
       } catch (error) {
         if (error instanceof CommitRefused)
           return Promise.resolve({ ok: false as const, reason: error.reason });
@@ -244,7 +261,7 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
       }
     },
     enqueueEmails(accountId, now, emails) {
-      sqlite.transaction(() => writer.writeEmails(accountId, now, null, emails))();
+      db.transaction(() => writer.writeEmails(accountId, now, null, emails));
       return Promise.resolve();
     },
   };

@@ -1,80 +1,95 @@
-import type { OutboxMessage, OutboxRepository } from '@/lib/domain/ports/outbox-repository';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { OutboxRepository } from '@/lib/domain/ports/outbox-repository';
+import { lazy } from '@/db/shared/lazy';
+import { toOutboxMessage } from '@/db/shared/outbox-records';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { outbox } from '../schema';
 
-interface OutboxRow {
-  id: number;
-  account_id: number;
-  kind: string;
-  order_number: string | null;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: number;
-  sent_at: number | null;
-  attempts: number;
-  last_error: string | null;
-  claimed_until: number | null;
-}
+const placeholder = sql.placeholder;
+/** Unsent, not leased (never, or the lease expired), attempts left. */
+const claimable = and(
+  isNull(outbox.sentAt),
+  or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, placeholder('now'))),
+  lt(outbox.attempts, placeholder('maxAttempts')),
+);
+/** This worker still holds the lease it claimed (the lease's expiry is its token). */
+const heldLease = and(
+  eq(outbox.id, placeholder('id')),
+  eq(outbox.claimedUntil, placeholder('leaseUntil')),
+);
 
-function toMessage(row: OutboxRow): OutboxMessage {
-  return {
-    id: row.id,
-    accountId: row.account_id,
-    kind: row.kind,
-    orderNumber: row.order_number,
-    toAddress: row.to_address,
-    subject: row.subject,
-    textBody: row.text_body,
-    htmlBody: row.html_body,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    claimedUntil: row.claimed_until,
-  };
-}
-
-export function createOutboxRepository(handle: DatabaseHandle): OutboxRepository {
-  // One statement picks and leases: the sub-select and the update run under the same write lock,
-  // and the WHERE repeats the "free" condition so a row leased meanwhile is not taken twice.
-  const claim = lazyStatement<[number, number, number, number, number, number], OutboxRow>(
-    handle,
-    `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox
-                    WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)
-                      AND attempts < ?
-                    ORDER BY id LIMIT ?)
-        AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?) AND attempts < ?
-      RETURNING *`,
+// A lease is claimed_until = its expiry: a process that dies mid-delivery leaves the row leased
+// until then, after which any process claims it again (with a later expiry, so the dead one's
+// token no longer marks it). SQLite runs each statement under the database's single write lock,
+// so the guarded UPDATE below is the whole of the claim, across any number of processes.
+export function createOutboxRepository({ db }: DatabaseHandle): OutboxRepository {
+  // The sub-select picks, the update leases; the WHERE repeats the "free" condition so a row
+  // leased meanwhile is not taken twice.
+  const claim = lazy(() =>
+    db
+      .update(outbox)
+      .set({
+        // drizzle's set() takes values or SQL, not a bare placeholder.
+        claimedUntil: sql`${placeholder('leaseUntil')}`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(claimable)
+              .orderBy(asc(outbox.id))
+              .limit(placeholder('limit')),
+          ),
+          claimable,
+        ),
+      )
+      .returning()
+      .prepare(),
   );
-  const sent = lazyStatement<[number, number, number], unknown>(
-    handle,
-    'UPDATE outbox SET sent_at = ?, last_error = NULL WHERE id = ? AND claimed_until = ? AND sent_at IS NULL',
+  const sent = lazy(() =>
+    db
+      .update(outbox)
+      .set({ sentAt: sql`${placeholder('now')}`, lastError: null })
+      .where(and(heldLease, isNull(outbox.sentAt)))
+      .prepare(),
   );
-  const failed = lazyStatement<[string, number, number, number], unknown>(
-    handle,
-    'UPDATE outbox SET last_error = ?, claimed_until = ? WHERE id = ? AND claimed_until = ?',
+  const failed = lazy(() =>
+    db
+      .update(outbox)
+      .set({
+        lastError: sql`${placeholder('error')}`,
+        claimedUntil: sql`${placeholder('retryAt')}`,
+      })
+      .where(heldLease)
+      .prepare(),
   );
-  const forAccount = lazyStatement<[number, number], OutboxRow>(
-    handle,
-    'SELECT * FROM outbox WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+  const forAccount = lazy(() =>
+    db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.accountId, placeholder('accountId')))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(placeholder('limit'))
+      .prepare(),
   );
   return {
     claim(now, leaseUntil, maxAttempts, limit) {
-      const rows = claim().all(leaseUntil, now, maxAttempts, limit, now, maxAttempts);
-      return Promise.resolve(rows.sort((a, b) => a.id - b.id).map(toMessage));
+      const rows = claim().all({ now, leaseUntil, maxAttempts, limit });
+      return Promise.resolve(rows.sort((a, b) => a.id - b.id).map(toOutboxMessage));
     },
     markSent(id, leaseUntil, now) {
-      return Promise.resolve(sent().run(now, id, leaseUntil).changes === 1);
+      return Promise.resolve(sent().run({ id, leaseUntil, now }).changes === 1);
     },
     markFailed(id, leaseUntil, error, retryAt) {
-      failed().run(error.slice(0, 1000), retryAt, id, leaseUntil);
+      failed().run({ id, leaseUntil, error: error.slice(0, 1000), retryAt });
       return Promise.resolve();
     },
     listForAccount(accountId, limit) {
-      return Promise.resolve(forAccount().all(accountId, limit).map(toMessage));
+      return Promise.resolve(forAccount().all({ accountId, limit }).map(toOutboxMessage));
     },
   };
 }

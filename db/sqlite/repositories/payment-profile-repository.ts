@@ -1,29 +1,44 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   PaymentProfile,
   PaymentProfileRepository,
 } from '@/lib/domain/ports/payment-profile-repository';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { paymentProfiles, websiteUsers } from '../schema';
 
-export function createPaymentProfileRepository(handle: DatabaseHandle): PaymentProfileRepository {
+export function createPaymentProfileRepository({ db }: DatabaseHandle): PaymentProfileRepository {
   // Scoped by account in SQL: another account's user is indistinguishable from a missing one.
-  const user = lazyStatement<[number, string], { id: number }>(
-    handle,
-    'SELECT id FROM website_users WHERE account_id = ? AND email = lower(?)',
+  const user = lazy(() =>
+    db
+      .select({ id: websiteUsers.id })
+      .from(websiteUsers)
+      .where(
+        and(
+          eq(websiteUsers.accountId, sql.placeholder('accountId')),
+          eq(websiteUsers.email, sql`lower(${sql.placeholder('email')})`),
+        ),
+      )
+      .prepare(),
   );
-  const profiles = lazyStatement<
-    [number],
-    { id: number; profile_type: PaymentProfile['profileType']; name: string }
-  >(handle, 'SELECT id, profile_type, name FROM payment_profiles WHERE user_id = ? ORDER BY id');
+  const profiles = lazy(() =>
+    db
+      .select({
+        profileId: paymentProfiles.id,
+        // The column holds only the port's two values (seeded and written by us).
+        profileType: sql<PaymentProfile['profileType']>`${paymentProfiles.profileType}`,
+        name: paymentProfiles.name,
+      })
+      .from(paymentProfiles)
+      .where(eq(paymentProfiles.userId, sql.placeholder('userId')))
+      .orderBy(asc(paymentProfiles.id))
+      .prepare(),
+  );
   return {
     listForUser(accountId, email) {
-      const found = user().get(accountId, email.trim());
+      const found = user().get({ accountId, email: email.trim() });
       if (!found) return Promise.resolve(undefined);
-      return Promise.resolve(
-        profiles()
-          .all(found.id)
-          .map((row) => ({ profileId: row.id, profileType: row.profile_type, name: row.name })),
-      );
+      return Promise.resolve(profiles().all({ userId: found.id }));
     },
   };
 }

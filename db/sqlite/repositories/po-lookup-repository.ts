@@ -1,24 +1,38 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PoLookupRepository } from '@/lib/domain/ports/po-lookup';
+import { lazy } from '../../shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { accounts, orders } from '../schema';
 
-export function createPoLookupRepository(handle: DatabaseHandle): PoLookupRepository {
-  const accountByNumber = lazyStatement<[string], { id: number }>(
-    handle,
-    'SELECT id FROM accounts WHERE number = ?',
+export function createPoLookupRepository({ db }: DatabaseHandle): PoLookupRepository {
+  const accountByNumber = lazy(() =>
+    db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.number, sql.placeholder('number')))
+      .prepare(),
   );
   // Uses the orders_account_po index.
-  const orderByPo = lazyStatement<[number, string], { order_number: string }>(
-    handle,
-    `SELECT order_number FROM orders WHERE account_id = ? AND po_number = ?
-      ORDER BY ordered_at LIMIT 1`,
+  const orderByPo = lazy(() =>
+    db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountId, sql.placeholder('accountId')),
+          eq(orders.poNumber, sql.placeholder('poNumber')),
+        ),
+      )
+      .orderBy(asc(orders.orderedAt))
+      .limit(1)
+      .prepare(),
   );
   return {
     accountNumberExists(accountNumber) {
-      return Promise.resolve(accountByNumber().get(accountNumber) !== undefined);
+      return Promise.resolve(accountByNumber().get({ number: accountNumber }) !== undefined);
     },
     findOrderNumberByPoNumber(accountId, poNumber) {
-      return Promise.resolve(orderByPo().get(accountId, poNumber)?.order_number);
+      return Promise.resolve(orderByPo().get({ accountId, poNumber })?.orderNumber);
     },
   };
 }

@@ -1,29 +1,42 @@
+import { lt, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { rateLimits } from '../schema';
 
 // Counted in the database so that several app processes over one database share the limit.
-export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepository {
-  const hit = lazyStatement<[number, number], { count: number }>(
-    handle,
-    `INSERT INTO rate_limits (account_id, window_start, count) VALUES (?, ?, 1)
-     ON CONFLICT (account_id, window_start) DO UPDATE SET count = count + 1
-     RETURNING count`,
+export function createRateLimitRepository({ db }: DatabaseHandle): RateLimitRepository {
+  // One atomic upsert per request: insert the window's first hit or count one more.
+  const hit = lazy(() =>
+    db
+      .insert(rateLimits)
+      .values({
+        accountId: sql.placeholder('accountId'),
+        windowStart: sql.placeholder('windowStart'),
+        count: 1,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimits.accountId, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count })
+      .prepare(),
   );
-  const prune = lazyStatement<[number], unknown>(
-    handle,
-    'DELETE FROM rate_limits WHERE window_start < ?',
+  const prune = lazy(() =>
+    db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, sql.placeholder('before')))
+      .prepare(),
   );
   let lastPrunedWindow = 0;
   return {
     hit(accountId, windowStart) {
       if (windowStart !== lastPrunedWindow) {
         // Old windows are useless; dropping them once a minute keeps the table tiny.
-        prune().run(windowStart - 60_000);
+        prune().run({ before: windowStart - 60_000 });
         lastPrunedWindow = windowStart;
       }
-      const row = hit().get(accountId, windowStart);
-      return Promise.resolve(row?.count ?? 1);
+      return Promise.resolve(hit().get({ accountId, windowStart })?.count ?? 1);
     },
   };
 }

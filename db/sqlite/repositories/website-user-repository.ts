@@ -1,63 +1,65 @@
-import type {
-  WebsiteUserCredentials,
-  WebsiteUserRepository,
-} from '@/lib/domain/ports/website-user-repository';
+import { eq, sql } from 'drizzle-orm';
+import type { WebsiteUserRepository } from '@/lib/domain/ports/website-user-repository';
+import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { lazyStatement } from './prepared';
+import { websiteUsers } from '../schema';
 
-interface UserRow {
-  id: number;
-  account_id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-  failed_sign_ins: number;
-  locked_until: number | null;
-}
+const userId = sql.placeholder('userId');
 
-export function createWebsiteUserRepository(handle: DatabaseHandle): WebsiteUserRepository {
-  const byEmail = lazyStatement<[string], UserRow>(
-    handle,
-    `SELECT id, account_id, email, name, password_hash, failed_sign_ins, locked_until
-       FROM website_users WHERE email = ?`,
+export function createWebsiteUserRepository({ db }: DatabaseHandle): WebsiteUserRepository {
+  const byEmail = lazy(() =>
+    db
+      .select({
+        id: websiteUsers.id,
+        accountId: websiteUsers.accountId,
+        email: websiteUsers.email,
+        name: websiteUsers.name,
+        passwordHash: websiteUsers.passwordHash,
+        failedSignIns: websiteUsers.failedSignIns,
+        lockedUntil: websiteUsers.lockedUntil,
+      })
+      .from(websiteUsers)
+      .where(eq(websiteUsers.email, sql.placeholder('email')))
+      .prepare(),
   );
   // One statement, so two failures racing in two processes both count.
-  const failure = lazyStatement<[number], { failed_sign_ins: number }>(
-    handle,
-    'UPDATE website_users SET failed_sign_ins = failed_sign_ins + 1 WHERE id = ? RETURNING failed_sign_ins',
+  const failure = lazy(() =>
+    db
+      .update(websiteUsers)
+      .set({ failedSignIns: sql`${websiteUsers.failedSignIns} + 1` })
+      .where(eq(websiteUsers.id, userId))
+      .returning({ failedSignIns: websiteUsers.failedSignIns })
+      .prepare(),
   );
-  const lock = lazyStatement<[number, number], unknown>(
-    handle,
-    'UPDATE website_users SET locked_until = ? WHERE id = ?',
+  const lock = lazy(() =>
+    db
+      .update(websiteUsers)
+      // drizzle's set() takes values or SQL, not a bare placeholder.
+      .set({ lockedUntil: sql`${sql.placeholder('until')}` })
+      .where(eq(websiteUsers.id, userId))
+      .prepare(),
   );
-  const success = lazyStatement<[number], unknown>(
-    handle,
-    'UPDATE website_users SET failed_sign_ins = 0, locked_until = NULL WHERE id = ?',
+  const success = lazy(() =>
+    db
+      .update(websiteUsers)
+      .set({ failedSignIns: 0, lockedUntil: null })
+      .where(eq(websiteUsers.id, userId))
+      .prepare(),
   );
   return {
     findByEmail(email) {
       // E-mails are stored lower-case (schema), so the lookup stays an index hit.
-      const row = byEmail().get(email.trim().toLowerCase());
-      const user: WebsiteUserCredentials | undefined = row && {
-        id: row.id,
-        accountId: row.account_id,
-        email: row.email,
-        name: row.name,
-        passwordHash: row.password_hash,
-        failedSignIns: row.failed_sign_ins,
-        lockedUntil: row.locked_until,
-      };
-      return Promise.resolve(user);
+      return Promise.resolve(byEmail().get({ email: email.trim().toLowerCase() }));
     },
-    recordFailure(userId) {
-      return Promise.resolve(failure().get(userId)?.failed_sign_ins ?? 0);
+    recordFailure(id) {
+      return Promise.resolve(failure().get({ userId: id })?.failedSignIns ?? 0);
     },
-    lockUntil(userId, until) {
-      lock().run(until, userId);
+    lockUntil(id, until) {
+      lock().run({ userId: id, until });
       return Promise.resolve();
     },
-    recordSuccess(userId) {
-      success().run(userId);
+    recordSuccess(id) {
+      success().run({ userId: id });
       return Promise.resolve();
     },
   };

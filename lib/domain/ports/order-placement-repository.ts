@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md invariant 2).
 import type { OrderView } from '../orders';
 import type { PlanProduct, PlanStockCell, StockDecrement } from '../order-plan';
+import type { CommitRefusal } from '../placement-attempts';
 import type { Promotion, Quote } from '../pricing';
 import type { StoredAnswer } from './idempotency-repository';
 
@@ -57,8 +58,11 @@ export interface PlacementWrites {
 
 export type CommitOutcome =
   | { ok: true; orderNumber: string }
-  /** A guarded decrement found less stock than planned, or the quote was used meanwhile. */
-  | { ok: false; reason: 'stock' | 'quote' };
+  /**
+   * Nothing was written: a guarded decrement found less stock than planned, the quote was used
+   * meanwhile, or the database aborted the transaction as colliding with another ('conflict').
+   */
+  | { ok: false; reason: CommitRefusal };
 
 export interface OrderPlacementRepository {
   /**

@@ -1,0 +1,657 @@
+// The PostgreSQL twin of db/sqlite/schema.ts: the same tables, SQL names and camelCase keys, so
+// drizzle infers the same row types for both (BRIEF "Two databases"):
+// - integer ids are identity columns (BY DEFAULT, so the seed can write the catalog's own ids);
+// - epoch-millisecond instants are bigint in mode 'number' (they overflow integer);
+// - booleans are boolean, reals are double precision, money stays integer cents.
+// Order and invoice numbers come from sequences instead of SQLite's `counters` rows: nextval()
+// never blocks concurrent placements the way a shared counter row would.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bool = (name: string) => boolean(name);
+/** An instant in UTC epoch milliseconds. */
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+// ---------------------------------------------------------------------------------------------
+
+export const warehouses = pgTable('warehouses', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(), // IANA zone, e.g. America/Chicago
+  cutOffLocal: text('cut_off_local').notNull(), // 'HH:mm' in the warehouse's zone
+  isDropship: bool('is_dropship').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique(),
+  image: text('image').notNull(),
+  noeRetailing: bool('noe_retailing').notNull().default(false),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+});
+
+export const styles = pgTable(
+  'styles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    partNumber: text('part_number').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    styleName: text('style_name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    baseCategory: text('base_category').notNull(),
+    baseCategoryId: integer('base_category_id').notNull(),
+    categoryIds: text('category_ids').notNull(), // comma-separated, as the wire shows it
+    catalogPageNumber: text('catalog_page_number').notNull(),
+    newStyle: bool('new_style').notNull(),
+    comparableGroup: text('comparable_group').notNull(),
+    companionGroup: text('companion_group').notNull(),
+    styleImage: text('style_image').notNull(),
+    sustainableStyle: bool('sustainable_style').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+  },
+  (t) => [
+    uniqueIndex('styles_brand_style_name').on(t.brandId, t.styleName),
+    index('styles_brand').on(t.brandId),
+  ],
+);
+
+export const styleMedia = pgTable(
+  'style_media',
+  {
+    styleId: integer('style_id')
+      .notNull()
+      .references(() => styles.id),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+    assetType: text('asset_type').notNull(), // Style, Front, Back, DirectSide, OnModel_Front, …
+  },
+  (t) => [primaryKey({ columns: [t.styleId, t.position] })],
+);
+
+/** A color of a style: the images and HTML colors shared by every size of that color. */
+export const styleColors = pgTable(
+  'style_colors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    styleId: integer('style_id')
+      .notNull()
+      .references(() => styles.id),
+    colorCode: text('color_code').notNull(), // two digits
+    colorName: text('color_name').notNull(),
+    colorPriceCodeName: text('color_price_code_name').notNull(),
+    colorGroup: text('color_group').notNull(),
+    colorGroupName: text('color_group_name').notNull(),
+    colorFamilyId: integer('color_family_id').notNull(),
+    colorFamily: text('color_family').notNull(),
+    color1: text('color1').notNull(), // '#RRGGBB'
+    color2: text('color2').notNull(), // '' when none
+    swatchTextColor: text('swatch_text_color').notNull(),
+    swatchImage: text('swatch_image').notNull(),
+    frontImage: text('front_image').notNull(),
+    sideImage: text('side_image').notNull(),
+    backImage: text('back_image').notNull(),
+    directSideImage: text('direct_side_image').notNull(),
+    onModelFrontImage: text('on_model_front_image').notNull(),
+    onModelSideImage: text('on_model_side_image').notNull(),
+    onModelBackImage: text('on_model_back_image').notNull(),
+  },
+  (t) => [uniqueIndex('style_colors_style_code').on(t.styleId, t.colorCode)],
+);
+
+export const specs = pgTable(
+  'specs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    styleId: integer('style_id')
+      .notNull()
+      .references(() => styles.id),
+    sizeName: text('size_name').notNull(),
+    sizeOrder: text('size_order').notNull(),
+    specName: text('spec_name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [index('specs_style').on(t.styleId)],
+);
+
+/** One sku: a style in one color and one size. `id` is the wire's skuID_Master. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sku: text('sku').notNull().unique(),
+    gtin: text('gtin').notNull().unique(),
+    styleId: integer('style_id')
+      .notNull()
+      .references(() => styles.id),
+    styleColorId: integer('style_color_id')
+      .notNull()
+      .references(() => styleColors.id),
+    sizeName: text('size_name').notNull(),
+    sizeCode: text('size_code').notNull(), // one character
+    sizeOrder: text('size_order').notNull(),
+    sizePriceCodeName: text('size_price_code_name').notNull(),
+    caseQty: integer('case_qty').notNull(),
+    unitWeight: doublePrecision('unit_weight').notNull(), // pounds
+    mapPriceCents: integer('map_price_cents').notNull(),
+    retailPriceCents: integer('retail_price_cents').notNull(),
+    piecePriceCents: integer('piece_price_cents').notNull(),
+    dozenPriceCents: integer('dozen_price_cents').notNull(),
+    casePriceCents: integer('case_price_cents').notNull(),
+    salePriceCents: integer('sale_price_cents'), // null: not on sale
+    saleExpiresAt: epochMs('sale_expires_at'),
+    noeRetailing: bool('noe_retailing').notNull().default(false),
+    caseWeight: doublePrecision('case_weight').notNull(),
+    caseWidth: doublePrecision('case_width').notNull(),
+    caseLength: doublePrecision('case_length').notNull(),
+    caseHeight: doublePrecision('case_height').notNull(),
+    polyPackQty: integer('poly_pack_qty').notNull(),
+  },
+  (t) => [index('products_style').on(t.styleId), index('products_style_color').on(t.styleColorId)],
+);
+
+/** Stock of one sku in one warehouse. `skuId` is the wire's per-warehouse skuID. */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    skuId: integer('sku_id').notNull().unique(),
+    qty: integer('qty').notNull(),
+    closeout: bool('closeout').notNull().default(false),
+    dropship: bool('dropship').notNull().default(false),
+    excludeFreeFreight: bool('exclude_free_freight').notNull().default(false),
+    fullCaseOnly: bool('full_case_only').notNull().default(false),
+    returnable: bool('returnable').notNull().default(true),
+    expectedInventory: text('expected_inventory').notNull().default('None'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseCode] }),
+    check('stock_qty_not_negative', sql`${t.qty} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and people
+// ---------------------------------------------------------------------------------------------
+
+/** A price tier: a percentage off the piece/dozen/case levels for every account on it. */
+export const priceTiers = pgTable('price_tiers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  discountBasisPoints: integer('discount_basis_points').notNull(), // 1000 = 10 % off
+});
+
+export const accounts = pgTable('accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  number: text('number').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  terms: text('terms').notNull(),
+  shipBlindDefault: bool('ship_blind_default').notNull().default(false),
+  priceTierId: integer('price_tier_id')
+    .notNull()
+    .references(() => priceTiers.id),
+  taxExempt: bool('tax_exempt').notNull().default(false),
+  billTo: text('bill_to').notNull(),
+  billAttn: text('bill_attn').notNull().default(''),
+  billAddress: text('bill_address').notNull(),
+  billCity: text('bill_city').notNull(),
+  billState: text('bill_state').notNull(),
+  billZip: text('bill_zip').notNull(),
+  shippingCollectNumber: text('shipping_collect_number').notNull().default(''),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+/** API keys are stored as SHA-256 hashes; the clear key is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    keyHash: text('key_hash').notNull().unique(),
+    keyHint: text('key_hint').notNull(), // last 4 characters, for display
+    createdAt: epochMs('created_at').notNull(),
+    revokedAt: epochMs('revoked_at'),
+  },
+  (t) => [index('api_keys_account').on(t.accountId)],
+);
+
+export const websiteUsers = pgTable('website_users', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  email: text('email').notNull().unique(), // stored lower-case
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(), // scrypt$N$r$p$salt$hash
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: epochMs('locked_until'),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const paymentProfiles = pgTable('payment_profiles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(), // the wire's profileID
+  userId: integer('user_id')
+    .notNull()
+    .references(() => websiteUsers.id),
+  profileType: text('profile_type').notNull(), // 'Credit Card' | 'Bank'
+  name: text('name').notNull(), // e.g. 'Visa ending 4242'
+});
+
+export const crossRefs = pgTable(
+  'cross_refs',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    yourSku: text('your_sku').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    updatedAt: epochMs('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.yourSku] }),
+    index('cross_refs_product').on(t.accountId, t.productId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Quotes and promotions
+// ---------------------------------------------------------------------------------------------
+
+export const quotes = pgTable('quotes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  number: text('number').notNull().unique(), // digits
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  status: text('status').notNull(), // 'Approved' | 'Pending' | 'Rejected'
+  expiresAt: epochMs('expires_at').notNull(),
+  singleUse: bool('single_use').notNull(),
+  minPieces: integer('min_pieces').notNull().default(0),
+  usedAt: epochMs('used_at'),
+  usedByOrderNumber: text('used_by_order_number'),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.productId] })],
+);
+
+/** A promotion code: a percentage off the products of a brand or a style within a window. */
+export const promotions = pgTable('promotions', {
+  code: text('code').primaryKey(), // stored upper-case
+  description: text('description').notNull(),
+  discountBasisPoints: integer('discount_basis_points').notNull(),
+  brandId: integer('brand_id').references(() => brands.id),
+  styleId: integer('style_id').references(() => styles.id),
+  startsAt: epochMs('starts_at').notNull(),
+  endsAt: epochMs('ends_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------
+
+/** One warehouse record of an order. Records of one placement share `orderNumber`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    guid: text('guid').notNull().unique(),
+    orderNumber: text('order_number').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    poNumber: text('po_number').notNull().default(''),
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    orderedAt: epochMs('ordered_at').notNull(),
+    invoicedAt: epochMs('invoiced_at'),
+    shippedAt: epochMs('shipped_at'),
+    expectedDeliveryAt: epochMs('expected_delivery_at'),
+    orderType: text('order_type').notNull(), // 'API' | 'Web' | 'EDI'
+    terms: text('terms').notNull(),
+    status: text('status').notNull(), // 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled'
+    deliveryStatus: text('delivery_status').notNull().default(''),
+    dropship: bool('dropship').notNull().default(false),
+    shippingMethodCode: text('shipping_method_code').notNull(),
+    shippingCarrier: text('shipping_carrier').notNull(),
+    shippingMethod: text('shipping_method').notNull(), // text label
+    shipBlind: bool('ship_blind').notNull(),
+    shippingCollectNumber: text('shipping_collect_number').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    shipToCustomer: text('ship_to_customer').notNull(),
+    shipToAttn: text('ship_to_attn').notNull(),
+    shipToAddress: text('ship_to_address').notNull(),
+    shipToCity: text('ship_to_city').notNull(),
+    shipToState: text('ship_to_state').notNull(),
+    shipToZip: text('ship_to_zip').notNull(),
+    shipToResidential: bool('ship_to_residential').notNull(),
+    billTo: text('bill_to').notNull(),
+    billAttn: text('bill_attn').notNull(),
+    billAddress: text('bill_address').notNull(),
+    billCity: text('bill_city').notNull(),
+    billState: text('bill_state').notNull(),
+    billZip: text('bill_zip').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    shippingSavedCents: integer('shipping_saved_cents').notNull(),
+    codCents: integer('cod_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull(),
+    lostCashDiscountCents: integer('lost_cash_discount_cents').notNull().default(0),
+    smallOrderFeeCents: integer('small_order_fee_cents').notNull(),
+    cuponDiscountCents: integer('cupon_discount_cents').notNull().default(0),
+    sampleDiscountCents: integer('sample_discount_cents').notNull().default(0),
+    setUpFeeCents: integer('set_up_fee_cents').notNull().default(0),
+    restockFeeCents: integer('restock_fee_cents').notNull().default(0),
+    debitCreditCents: integer('debit_credit_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    totalPieces: integer('total_pieces').notNull(),
+    totalLines: integer('total_lines').notNull(),
+    totalWeight: doublePrecision('total_weight').notNull(),
+    totalBoxes: integer('total_boxes').notNull(),
+    conveyorLane: text('conveyor_lane').notNull().default(''),
+    quoteNumber: text('quote_number'),
+    promotionCode: text('promotion_code'),
+    paymentProfileId: integer('payment_profile_id'),
+    emailConfirmation: text('email_confirmation').notNull().default(''),
+    isTest: bool('is_test').notNull().default(false),
+    cancelledAt: epochMs('cancelled_at'),
+    /** When the lifecycle simulator next moves this record forward; null: nothing scheduled. */
+    nextEventAt: epochMs('next_event_at'),
+  },
+  (t) => [
+    index('orders_account_number').on(t.accountId, t.orderNumber),
+    index('orders_account_po').on(t.accountId, t.poNumber),
+    index('orders_account_invoice').on(t.accountId, t.invoiceNumber),
+    index('orders_account_ordered').on(t.accountId, t.orderedAt),
+    index('orders_next_event').on(t.nextEventAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNumber: integer('line_number').notNull(),
+    type: text('type').notNull(), // 'S' | 'NS'
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    gtin: text('gtin').notNull(),
+    yourSku: text('your_sku').notNull().default(''),
+    qtyOrdered: integer('qty_ordered').notNull(),
+    qtyShipped: integer('qty_shipped').notNull().default(0),
+    priceCents: integer('price_cents').notNull(),
+    brandName: text('brand_name').notNull(),
+    styleName: text('style_name').notNull(),
+    title: text('title').notNull(),
+    colorName: text('color_name').notNull(),
+    sizeName: text('size_name').notNull(),
+    returnable: bool('returnable').notNull(),
+    quoted: bool('quoted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNumber] })],
+);
+
+/**
+ * Order and invoice numbers. They start where the SQLite seed's counters start (first order
+ * 5000001, first invoice 80000001). A rolled-back placement leaves a gap, which is fine: numbers
+ * only need to be unique and increasing.
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 5_000_001 });
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 80_000_001 });
+
+// ---------------------------------------------------------------------------------------------
+// Side effects and shared process state (invariant 4: nothing that matters lives in a process)
+// ---------------------------------------------------------------------------------------------
+
+/** E-mails written in the order's transaction and delivered after commit. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').notNull(), // 'order-confirmation' | 'line-errors'
+    orderNumber: text('order_number'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+    claimedUntil: epochMs('claimed_until'),
+    sentAt: epochMs('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_pending').on(t.sentAt, t.claimedUntil),
+    index('outbox_account').on(t.accountId, t.createdAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(), // 'running' | 'done'
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: epochMs('created_at').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+);
+
+/** Fixed-window request counts per account and minute. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    accountId: integer('account_id').notNull(),
+    windowStart: epochMs('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.windowStart] })],
+);
+
+/** The portal's server-side cart: one row per line, plus per-user checkout settings. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => websiteUsers.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseCode: text('warehouse_code').notNull().default(''), // '' = let the service choose
+    qty: integer('qty').notNull(),
+    addedAt: epochMs('added_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.warehouseCode] }),
+    check('cart_qty_positive', sql`${t.qty} > 0`),
+  ],
+);
+
+export const cartSettings = pgTable('cart_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => websiteUsers.id),
+  settingsJson: text('settings_json').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// After the order (issue 12): shipment packages and their carrier checkpoints
+// ---------------------------------------------------------------------------------------------
+
+/** One box of a shipped warehouse record, with the carrier's tracking number for it. */
+export const shipmentPackages = pgTable(
+  'shipment_packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    boxNumber: integer('box_number').notNull(), // 1-based within the record
+    trackingNumber: text('tracking_number').notNull().unique(),
+    weight: doublePrecision('weight').notNull(), // pounds
+    story: text('story').notNull(), // which checkpoint schedule the carrier follows (lib/domain)
+    createdAt: epochMs('created_at').notNull(),
+    deliveredAt: epochMs('delivered_at'),
+    signedBy: text('signed_by').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('shipment_packages_order_box').on(t.orderId, t.boxNumber),
+    index('shipment_packages_delivered').on(t.deliveredAt),
+  ],
+);
+
+/** A carrier scan of a package, in the order they happened (`seq` from 1). */
+export const trackingCheckpoints = pgTable(
+  'tracking_checkpoints',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => shipmentPackages.id),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(), // 'picked-up' | 'departed' | … (lib/domain/tracking-schedule.ts)
+    at: epochMs('at').notNull(),
+    location: text('location').notNull(),
+    statusMessage: text('status_message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.seq] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After the order (issue 12): returns (RMA). The RA number is derived from `id` (lib/domain).
+// ---------------------------------------------------------------------------------------------
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status').notNull(), // 'Open' | 'Received' | 'Cancelled'
+    createdAt: epochMs('created_at').notNull(),
+    /** When the goods reach the warehouse (the lifecycle step receives them then). */
+    receiveAt: epochMs('receive_at'),
+    receivedAt: epochMs('received_at'),
+    cancelledAt: epochMs('cancelled_at'),
+    emailConfirmation: text('email_confirmation').notNull().default(''),
+    shippingLabelRequired: bool('shipping_label_required').notNull(),
+    itemsRequired: bool('items_required').notNull(),
+  },
+  (t) => [
+    index('returns_account').on(t.accountId, t.createdAt),
+    index('returns_receive').on(t.status, t.receiveAt),
+  ],
+);
+
+/** The Credit and Replacement order records a return added, with the original they follow. */
+export const returnRecords = pgTable(
+  'return_records',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    originalOrderId: integer('original_order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(), // 'Credit' | 'Replacement'
+    returnWarehouseCode: text('return_warehouse_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderId] }),
+    uniqueIndex('return_records_order').on(t.orderId),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNumber: integer('line_number').notNull(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    originalOrderId: integer('original_order_id')
+      .notNull()
+      .references(() => orders.id),
+    originalLineNumber: integer('original_line_number').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    reasonCode: integer('reason_code').notNull(),
+    comment: text('comment').notNull().default(''),
+    restock: bool('restock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNumber] }),
+    index('return_lines_original').on(t.originalOrderId, t.originalLineNumber),
+  ],
+);
