@@ -8,6 +8,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceLink } from './invoice-link';
 import { OrderRecordCard } from './order-record-card';
 import { PackageTimeline } from './package-timeline';
+import { ReturnItemsForm } from '@/components/returns/return-items-form';
 
 interface Props {
   orderNumber: string;
@@ -93,6 +94,7 @@ export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
               invoiceNumber={record.invoiceNumber}
               shipped={record.orderStatus === 'Shipped'}
             />
+            <ReturnItemsForm record={record} />
           </div>
         </div>
       ))}
