@@ -540,7 +540,8 @@ export const shipmentPackages = sqliteTable(
       .notNull()
       .references(() => orders.id),
     boxNumber: integer('box_number').notNull(), // 1-based within the record
-    trackingNumber: text('tracking_number').notNull().unique(),
+    // Not unique: seeded history and carriers may reuse a number; lookups use the index.
+    trackingNumber: text('tracking_number').notNull(),
     weight: real('weight').notNull(), // pounds
     story: text('story').notNull(), // which checkpoint schedule the carrier follows (lib/domain)
     createdAt: integer('created_at').notNull(),
@@ -549,6 +550,7 @@ export const shipmentPackages = sqliteTable(
   },
   (t) => [
     uniqueIndex('shipment_packages_order_box').on(t.orderId, t.boxNumber),
+    index('shipment_packages_tracking').on(t.trackingNumber),
     index('shipment_packages_delivered').on(t.deliveredAt),
   ],
 );

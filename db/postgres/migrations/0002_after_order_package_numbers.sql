@@ -1,0 +1,2 @@
+ALTER TABLE "shipment_packages" DROP CONSTRAINT "shipment_packages_tracking_number_unique";--> statement-breakpoint
+CREATE INDEX "shipment_packages_tracking" ON "shipment_packages" USING btree ("tracking_number");
