@@ -223,3 +223,17 @@ describe('bad input', () => {
     expect(await res.text()).toMatch(/^<\?xml[^>]*\?><ArrayOfTrackingData>/);
   });
 });
+
+describe('the seeded history', () => {
+  it('gives every shipped record its packages, even where tracking numbers repeat', async () => {
+    await advance(server, 60_000);
+    const shipped = (await (
+      await server.call('/v2/orders/?status=Shipped&pageSize=500')
+    ).json()) as OrderWireRecord[];
+    expect(shipped.length).toBeGreaterThan(0);
+    const rows = await tracking('/v2/TrackingDataGetAll/?Boxes=true');
+    const tracked = new Set(rows.map((r) => `${r.orderNumber}/${r.invoiceNumber}`));
+    const missing = shipped.filter((o) => !tracked.has(`${o.orderNumber}/${o.invoiceNumber}`));
+    expect(missing.map((o) => o.orderNumber)).toEqual([]);
+  });
+});
