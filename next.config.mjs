@@ -4,7 +4,15 @@ const nextConfig = {
   // follow redirects (compatibility.md §2), so Next must not redirect either form.
   skipTrailingSlashRedirect: true,
   // Native and Node-only modules stay outside the server bundles.
-  serverExternalPackages: ['better-sqlite3', 'zipcodes', 'nodemailer', 'pg'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'zipcodes',
+    'nodemailer',
+    'pg',
+    'pdfkit',
+    'sharp',
+    'bwip-js',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
 };

@@ -5,7 +5,10 @@ import { useOrder } from '@/lib/client/orders';
 import { cancelDeadline, formatBusinessDateTime } from '@/lib/client/orders-time';
 import { usd } from '@/components/cart/format-money';
 import { CancelOrderButton } from './cancel-order-button';
+import { InvoiceLink } from './invoice-link';
 import { OrderRecordCard } from './order-record-card';
+import { PackageTimeline } from './package-timeline';
+import { ReturnItemsForm } from '@/components/returns/return-items-form';
 
 interface Props {
   orderNumber: string;
@@ -84,7 +87,18 @@ export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
         <CancelOrderButton orderNumber={orderNumber} deadline={deadline} />
       )}
       {records.map((record) => (
-        <OrderRecordCard key={record.guid} record={record} timeZone={timeZone} />
+        <div key={record.guid} className="space-y-2">
+          <OrderRecordCard record={record} timeZone={timeZone} />
+          <div className="rounded border border-slate-200 bg-white p-4 empty:hidden">
+            <InvoiceLink record={record} />
+            <PackageTimeline
+              orderNumber={orderNumber}
+              invoiceNumber={record.invoiceNumber}
+              shipped={record.orderStatus === 'Shipped'}
+            />
+            <ReturnItemsForm record={record} />
+          </div>
+        </div>
       ))}
       <p>
         <Link href="/orders" className="text-brand-700 underline">

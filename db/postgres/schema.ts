@@ -580,3 +580,122 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   lastFailureAt: epochMs('last_failure_at').notNull(),
   blockedUntil: epochMs('blocked_until').notNull(),
 });
+// After the order (issue 12): shipment packages and their carrier checkpoints
+// ---------------------------------------------------------------------------------------------
+
+/** One box of a shipped warehouse record, with the carrier's tracking number for it. */
+export const shipmentPackages = pgTable(
+  'shipment_packages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    boxNumber: integer('box_number').notNull(), // 1-based within the record
+    // Not unique: seeded history and carriers may reuse a number; lookups use the index.
+    trackingNumber: text('tracking_number').notNull(),
+    weight: doublePrecision('weight').notNull(), // pounds
+    story: text('story').notNull(), // which checkpoint schedule the carrier follows (lib/domain)
+    createdAt: epochMs('created_at').notNull(),
+    deliveredAt: epochMs('delivered_at'),
+    signedBy: text('signed_by').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('shipment_packages_order_box').on(t.orderId, t.boxNumber),
+    index('shipment_packages_tracking').on(t.trackingNumber),
+    index('shipment_packages_delivered').on(t.deliveredAt),
+  ],
+);
+
+/** A carrier scan of a package, in the order they happened (`seq` from 1). */
+export const trackingCheckpoints = pgTable(
+  'tracking_checkpoints',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => shipmentPackages.id),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(), // 'picked-up' | 'departed' | … (lib/domain/tracking-schedule.ts)
+    at: epochMs('at').notNull(),
+    location: text('location').notNull(),
+    statusMessage: text('status_message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.seq] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// After the order (issue 12): returns (RMA). The RA number is derived from `id` (lib/domain).
+// ---------------------------------------------------------------------------------------------
+
+export const returns = pgTable(
+  'returns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status').notNull(), // 'Open' | 'Received' | 'Cancelled'
+    createdAt: epochMs('created_at').notNull(),
+    /** When the goods reach the warehouse (the lifecycle step receives them then). */
+    receiveAt: epochMs('receive_at'),
+    receivedAt: epochMs('received_at'),
+    cancelledAt: epochMs('cancelled_at'),
+    emailConfirmation: text('email_confirmation').notNull().default(''),
+    shippingLabelRequired: bool('shipping_label_required').notNull(),
+    itemsRequired: bool('items_required').notNull(),
+  },
+  (t) => [
+    index('returns_account').on(t.accountId, t.createdAt),
+    index('returns_receive').on(t.status, t.receiveAt),
+  ],
+);
+
+/** The Credit and Replacement order records a return added, with the original they follow. */
+export const returnRecords = pgTable(
+  'return_records',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    originalOrderId: integer('original_order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(), // 'Credit' | 'Replacement'
+    returnWarehouseCode: text('return_warehouse_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.orderId] }),
+    uniqueIndex('return_records_order').on(t.orderId),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNumber: integer('line_number').notNull(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id),
+    originalOrderId: integer('original_order_id')
+      .notNull()
+      .references(() => orders.id),
+    originalLineNumber: integer('original_line_number').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    reasonCode: integer('reason_code').notNull(),
+    comment: text('comment').notNull().default(''),
+    restock: bool('restock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNumber] }),
+    index('return_lines_original').on(t.originalOrderId, t.originalLineNumber),
+  ],
+);

@@ -2,6 +2,7 @@
 // wire: one zod schema for the server that writes them (lib/rest/orders/order-wire.ts), the portal
 // that reads them (lib/client) and the OpenAPI document (lib/rest/openapi), so none can drift.
 import { z } from 'zod';
+import { orderBoxWireSchema } from './tracking-record';
 
 const money = z.number().describe('US dollars with at most two decimals.');
 const businessDateTime = z
@@ -78,6 +79,7 @@ export const orderWireSchema = z.object({
   deliveryStatus: z.string(),
   conveyorLane: z.string(),
   lines: z.array(orderLineWireSchema),
+  boxes: z.array(orderBoxWireSchema).optional().describe('`?Boxes=true` only (after-the-order.md).'),
 });
 export type OrderWire = z.infer<typeof orderWireSchema>;
 

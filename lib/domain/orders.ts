@@ -130,6 +130,16 @@ export interface OrderView {
   isTest: boolean;
   cancelledAt?: number;
   lines: OrderLineView[];
+  /** Only when asked for (`?Boxes=true`) and once shipped (issue 12). */
+  boxes?: OrderBox[];
+}
+
+/** A box of a shipped record: its own tracking number and what it holds. */
+export interface OrderBox {
+  boxNumber: number;
+  trackingNumber: string;
+  weight: number;
+  contents: { sku: string; qty: number }[];
 }
 
 /** A line that could not be filled (returned when rejectLineErrors is false). */

@@ -2,6 +2,8 @@
 import { cartRoutes } from './cart/cart-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { crossRefRoutes } from './crossref/cross-ref-routes';
+import { invoiceRoutes } from './invoices/invoice-routes';
+import { returnRoutes } from './returns/return-routes';
 import { orderCancelRoutes } from './orders/order-cancel-routes';
 import { orderReadRoutes } from './orders/order-read-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
@@ -12,6 +14,7 @@ import { catalogSearchRoutes } from './portal/catalog-search-routes';
 import { orderHistoryRoutes } from './portal/order-history-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
+import { trackingRoutes } from './tracking/tracking-routes';
 
 export const routes: Route[] = [
   ...catalogRoutes,
@@ -26,4 +29,7 @@ export const routes: Route[] = [
   ...orderCancelRoutes,
   ...outboxRoutes,
   ...orderHistoryRoutes,
+  ...invoiceRoutes,
+  ...trackingRoutes,
+  ...returnRoutes,
 ];

@@ -3,6 +3,7 @@
 // each lifecycle step is a guarded update that applies once, and each e-mail is leased by one
 // process at a time (the repositories' claims). Scheduling only has to keep the processes from
 // polling in lockstep and let a stopping process finish the run it is in.
+import { afterOrderStepsTask, stockRefreshTask } from './after-order-tasks';
 import type { AppContainer } from './container';
 import { lifecycleSimulatorTask, outboxDeliveryTask } from './order-lifecycle-tasks';
 
@@ -12,7 +13,12 @@ export interface BackgroundTask {
   run(app: AppContainer): Promise<void>;
 }
 
-export const backgroundTasks: BackgroundTask[] = [lifecycleSimulatorTask, outboxDeliveryTask];
+export const backgroundTasks: BackgroundTask[] = [
+  lifecycleSimulatorTask,
+  outboxDeliveryTask,
+  afterOrderStepsTask,
+  stockRefreshTask,
+];
 
 /** Stops scheduling; resolves when the runs in progress have finished. */
 export type StopBackgroundWork = () => Promise<void>;

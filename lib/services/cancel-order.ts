@@ -21,6 +21,15 @@ export async function cancelOrder(
   if (records.length === 0) {
     throw DomainError.notFound('orderNumber', `Order ${orderNumber} was not found.`);
   }
+  // Issue 12: a return's Credit and Replacement records are cancelled with the return, never
+  // here (a credit's negative quantities must not "restore" stock).
+  const kinds = await deps.repos.orderQueries.byOrderNumber(accountId, orderNumber);
+  if (kinds.some((v) => v.orderType === 'Credit' || v.orderType === 'Replacement')) {
+    throw DomainError.field(
+      'orderNumber',
+      `Order ${orderNumber} belongs to a return: cancel it with DELETE /v2/returns/{raNumber}.`,
+    );
+  }
   const now = deps.clock.now();
   const ids = recordsToCancel(records, now);
   const cancelled = await deps.repos.orderLifecycle.cancelRecords(ids, now);

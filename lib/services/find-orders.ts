@@ -11,6 +11,7 @@ import {
   type OrderQuery,
 } from '@/lib/domain/order-listing';
 import type { OrderView } from '@/lib/domain/orders';
+import { withShipmentTracking } from './attach-shipment-tracking';
 import type { ServiceDeps } from './service-deps';
 
 /** A listing request as the doors receive it (raw strings; names case-insensitive upstream). */
@@ -28,6 +29,8 @@ export interface FindOrdersRequest {
   poNumber?: string;
   page?: string;
   pageSize?: string;
+  /** `?Boxes=true`: each shipped record's boxes (issue 12). */
+  boxes?: boolean;
 }
 
 export interface FoundOrders {
@@ -105,5 +108,8 @@ export async function findOrders(
   if (request.ids !== undefined && found.total === 0) {
     throw DomainError.notFound('orderNumber', 'No order matches the requested id(s).');
   }
-  return { orders: found.orders.map(presentCancelled), total: found.total };
+  const orders = await withShipmentTracking(deps, caller.account.id, found.orders, {
+    boxes: request.boxes === true,
+  });
+  return { orders: orders.map(presentCancelled), total: found.total };
 }

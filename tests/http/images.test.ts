@@ -1,7 +1,9 @@
 // Every image path the catalog API returns is served by the Images route handler, in all three
 // sizes, drawn in the product's own colors, with long-lived cache headers.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as imageRoute from '@/app/Images/[...path]/route';
+import { jpegOf } from '@/lib/server/product-images';
 import { DEMO_STYLES } from '@/db/seed/demo-fixtures';
 import { startTestServer, type TestServer } from './harness';
 
@@ -76,13 +78,18 @@ describe('Images/[...path]', () => {
       for (const size of ['fs', 'fm', 'fl']) {
         const path = medium.replace(/_fm\.jpg$/, `_${size}.jpg`);
         const res = await getImage(path);
-        const body = await res.text();
+        const body = Buffer.from(await res.arrayBuffer());
+        // Issue 12: what the name says, a JPEG that decodes.
+        const format = await sharp(body)
+          .metadata()
+          .then((m) => m.format)
+          .catch(() => 'undecodable');
         if (
           res.status !== 200 ||
-          !res.headers.get('content-type')?.startsWith('image/svg+xml') ||
-          !body.startsWith('<svg')
+          res.headers.get('content-type') !== 'image/jpeg' ||
+          format !== 'jpeg'
         ) {
-          failures.push(`${path}: ${res.status}`);
+          failures.push(`${path}: ${res.status} ${format}`);
         }
       }
     }
@@ -97,10 +104,34 @@ describe('Images/[...path]', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('etag')).toMatch(/^".+"$/);
-    expect(await res.text()).toContain(`fill="${navy?.color1}"`);
+    // The garment's middle is drawn in the product's color.
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at =
+      (Math.floor(info.height * 0.6) * info.width + Math.floor(info.width / 2)) * info.channels;
+    const hex = navy!.color1.replace('#', '');
+    const wanted = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    wanted.forEach((channel, i) => expect(Math.abs(data[at + i]! - channel)).toBeLessThan(24));
 
-    const large = await (await getImage(front.replace('_fm.', '_fl.'))).text();
-    expect(large).toContain('width="600"');
+    const large = await getImage(front.replace('_fm.', '_fl.'));
+    expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(600);
+  });
+
+  it('shows a white garment on the page background, and renders each drawing once', async () => {
+    const products = await json<Product[]>(`/v2/products/?styleid=${DEMO_STYLES.heavyTee.styleId}`);
+    const white = products.find((p) => p.colorName === 'White');
+    const res = await getImage(String(white?.colorFrontImage));
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    // The corner (page background) is darker than the white garment's middle.
+    expect(pixel(2, 2)).toBeLessThan(
+      pixel(Math.floor(info.width / 2), Math.floor(info.height * 0.6)) - 4,
+    );
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    expect(jpegOf(svg, 'same-drawing')).toBe(jpegOf(svg, 'same-drawing'));
   });
 
   it('answers 304 to a request that already holds the current ETag', async () => {

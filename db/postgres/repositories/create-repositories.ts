@@ -25,6 +25,9 @@ import { createOrderPlacementRepository } from './order-placement-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createPoLookupRepository } from './po-lookup-repository';
 import { createQuoteRepository } from './quote-repository';
+import { createReturnRepository } from './return-repository';
+import { createStockRefreshRepository } from './stock-refresh-repository';
+import { createTrackingRepository } from './tracking-repository';
 
 export function createPostgresRepositories(handle: PostgresHandle): Repositories {
   return {
@@ -52,5 +55,8 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     orderActivity: createOrderActivityRepository(handle),
     apiAuthFailures: createApiAuthFailureRepository(handle),
     serviceAccess: createServiceAccessRepository(handle),
+    tracking: createTrackingRepository(handle),
+    returns: createReturnRepository(handle),
+    stockRefresh: createStockRefreshRepository(handle),
   };
 }

@@ -22,6 +22,9 @@ import { createPostalCodeDirectory } from '../../shared/postal-code-directory';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createServiceAccessRepository } from './service-access-repository';
 import { createSignInThrottleRepository } from './sign-in-throttle-repository';
+import { createReturnRepository } from './return-repository';
+import { createStockRefreshRepository } from './stock-refresh-repository';
+import { createTrackingRepository } from './tracking-repository';
 import { createWarehouseRepository } from './warehouse-repository';
 import { createWebsiteUserRepository } from './website-user-repository';
 
@@ -51,5 +54,8 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     orderActivity: createOrderActivityRepository(handle),
     apiAuthFailures: createApiAuthFailureRepository(handle),
     serviceAccess: createServiceAccessRepository(handle),
+    tracking: createTrackingRepository(handle),
+    returns: createReturnRepository(handle),
+    stockRefresh: createStockRefreshRepository(handle),
   };
 }

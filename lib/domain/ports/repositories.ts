@@ -21,6 +21,9 @@ import type { PostalCodeDirectory } from './postal-code-directory';
 import type { RateLimitRepository } from './rate-limit-repository';
 import type { ServiceAccessRepository } from './service-access-repository';
 import type { SignInThrottleRepository } from './sign-in-throttle-repository';
+import type { ReturnRepository } from './return-repository';
+import type { StockRefreshRepository } from './stock-refresh-repository';
+import type { TrackingRepository } from './tracking-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
 
@@ -50,4 +53,7 @@ export interface Repositories {
   apiAuthFailures: ApiAuthFailureRepository;
   serviceAccess: ServiceAccessRepository;
   signInThrottles: SignInThrottleRepository;
+  tracking: TrackingRepository;
+  returns: ReturnRepository;
+  stockRefresh: StockRefreshRepository;
 }

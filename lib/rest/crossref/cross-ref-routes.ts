@@ -5,8 +5,11 @@ import { deleteCrossRef } from '@/lib/services/delete-cross-ref';
 import { getCrossRefs } from '@/lib/services/get-cross-refs';
 import { putCrossRef } from '@/lib/services/put-cross-ref';
 import { splitList } from '../query-params';
-import { json, noContent } from '../responses';
+import { noContent } from '../responses';
 import type { Route } from '../router';
+import { recordsResponse } from '../wire/records-response';
+
+const XML_SHAPE = { root: 'ArrayOfCrossRef', item: 'CrossRef' };
 
 function toWire(ref: CrossRef): CrossRefWire {
   return {
@@ -26,10 +29,10 @@ export const crossRefRoutes: Route[] = [
   {
     method: 'GET',
     pattern: 'v2/crossref/:yourSkus?',
-    async handler({ params, caller, app }) {
+    async handler({ req, params, caller, app }) {
       const wanted = params.yourSkus === undefined ? undefined : splitList(params.yourSkus);
       const refs = await getCrossRefs(app.deps, caller, wanted);
-      return json(200, refs.map(toWire));
+      return recordsResponse(200, refs.map(toWire), req.query, XML_SHAPE);
     },
   },
   // PUT /v2/crossref/{yourSku}?Identifier=… – 201 created, 200 updated; the body is ignored
@@ -43,7 +46,8 @@ export const crossRefRoutes: Route[] = [
         params.yourSku,
         req.query.get('Identifier'),
       );
-      return json(result.outcome === 'created' ? 201 : 200, [toWire(result.crossRef)]);
+      const status = result.outcome === 'created' ? 201 : 200;
+      return recordsResponse(status, [toWire(result.crossRef)], req.query, XML_SHAPE);
     },
   },
   // DELETE /v2/crossref/{yourSku} – 204

@@ -11,7 +11,7 @@ import { toOrderWire } from './order-wire';
 const ORDER_XML = {
   root: 'ArrayOfOrder',
   item: 'Order',
-  itemNames: { lines: 'OrderLine' },
+  itemNames: { lines: 'OrderLine', boxes: 'Box', contents: 'BoxLine' },
 };
 
 export function orderListResponse(

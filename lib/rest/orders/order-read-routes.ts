@@ -26,6 +26,7 @@ export const orderReadRoutes: Route[] = [
         poNumber: q.get('poNumber'),
         page: q.get('page'),
         pageSize: q.get('pageSize'),
+        boxes: q.boolean('Boxes') === true,
       });
       return orderListResponse(found.orders, q, app.deps.settings.businessTimeZone, {
         'x-total-count': String(found.total),

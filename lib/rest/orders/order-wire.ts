@@ -53,8 +53,10 @@ export function toOrderWire(view: OrderView, timeZone: string): OrderWire {
     orderDate: at(view.orderedAt),
     ...(view.shippedAt !== undefined ? { shipDate: at(view.shippedAt) } : {}),
     ...(view.invoicedAt !== undefined ? { invoiceDate: at(view.invoicedAt) } : {}),
+    // A calendar day: typed clients refuse a time other than midnight, and a fraction or zone
+    // (after-the-order.md, "Dates that are dates").
     ...(view.expectedDeliveryAt !== undefined
-      ? { expectedDeliveryDate: at(view.expectedDeliveryAt) }
+      ? { expectedDeliveryDate: `${at(view.expectedDeliveryAt).slice(0, 10)}T00:00:00` }
       : {}),
     orderType: view.orderType,
     terms: view.terms,
@@ -87,6 +89,7 @@ export function toOrderWire(view: OrderView, timeZone: string): OrderWire {
     deliveryStatus: view.deliveryStatus,
     conveyorLane: view.conveyorLane,
     lines: view.lines.map(toOrderLineWire),
+    ...(view.boxes !== undefined ? { boxes: view.boxes } : {}),
   };
   return wire;
 }

@@ -1,8 +1,8 @@
 // GET /v2/paymentprofiles/?email= – saved payment methods of a website user (compatibility.md §3).
 import type { PaymentProfileWire } from '@/lib/contracts/wire/account-records';
 import { listPaymentProfiles } from '@/lib/services/list-payment-profiles';
-import { json } from '../responses';
 import type { Route } from '../router';
+import { recordsResponse } from '../wire/records-response';
 
 export const paymentProfileRoutes: Route[] = [
   {
@@ -10,13 +10,17 @@ export const paymentProfileRoutes: Route[] = [
     pattern: 'v2/paymentprofiles',
     async handler({ req, caller, app }) {
       const profiles = await listPaymentProfiles(app.deps, caller, req.query.get('email'));
-      return json(
+      return recordsResponse(
         200,
-        profiles.map((p): PaymentProfileWire => ({
-          profileID: p.profileId,
-          profileType: p.profileType,
-          name: p.name,
-        })),
+        profiles.map(
+          (p): PaymentProfileWire => ({
+            profileID: p.profileId,
+            profileType: p.profileType,
+            name: p.name,
+          }),
+        ),
+        req.query,
+        { root: 'ArrayOfPaymentProfile', item: 'PaymentProfile' },
       );
     },
   },
