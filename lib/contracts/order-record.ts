@@ -79,7 +79,10 @@ export const orderWireSchema = z.object({
   deliveryStatus: z.string(),
   conveyorLane: z.string(),
   lines: z.array(orderLineWireSchema),
-  boxes: z.array(orderBoxWireSchema).optional().describe('`?Boxes=true` only (after-the-order.md).'),
+  boxes: z
+    .array(orderBoxWireSchema)
+    .optional()
+    .describe('`?Boxes=true` only (after-the-order.md).'),
 });
 export type OrderWire = z.infer<typeof orderWireSchema>;
 

@@ -68,7 +68,9 @@ async function expectDocumented(path: string, method: string, res: Response) {
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document, served without credentials', async () => {
     expect(doc.openapi).toBe('3.1.0');
-    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
+    const result = await new Validator().validate(
+      doc as unknown as Parameters<Validator['validate']>[0],
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
@@ -123,6 +125,16 @@ describe('real answers match the document', () => {
     ['/v2/paymentprofiles/', '/v2/paymentprofiles/?email=buyer@example.com'],
     ['/v2/outbox/', '/v2/outbox/'],
     ['/v2/products/{ids}', '/v2/products/NO-SUCH-SKU'],
+    ['/v2/catalog/suggest', '/v2/catalog/suggest?q=hood'],
+    ['/v2/catalog/search/counts', '/v2/catalog/search/counts?q=tee'],
+    ['/v2/portal/orders', '/v2/portal/orders?pageSize=5'],
+    ['/v2/portal/addresses', '/v2/portal/addresses'],
+    ['/v2/TrackingDataGetAll', '/v2/TrackingDataGetAll'],
+    ['/v2/TrackingDataByShipDate/{values}', '/v2/TrackingDataByShipDate/2026-11-18'],
+    ['/v2/TrackingDataByOrderNum/{values}', '/v2/TrackingDataByOrderNum/999999999'],
+    ['/v2/returns/', '/v2/returns/'],
+    ['/v2/returns/{raNumber}', '/v2/returns/RA0000000'],
+    ['/v2/invoices/{invoiceNumber}', '/v2/invoices/99999999'],
   ];
   it.each(reads)('GET %s (%s)', async (documentedPath, url) => {
     await expectDocumented(documentedPath, 'get', await server.call(url));

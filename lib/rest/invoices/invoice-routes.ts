@@ -26,7 +26,11 @@ export const invoiceRoutes: Route[] = [
       // A PDF is the only form of an invoice; `mediatype=json` (sent on every call by some
       // clients) is tolerated, xml is refused rather than ignored.
       parseMediaType(req.query, ['json']);
-      const bundle = await getInvoiceDocuments(app.deps, caller, requestOf(req, params.invoiceNumber));
+      const bundle = await getInvoiceDocuments(
+        app.deps,
+        caller,
+        requestOf(req, params.invoiceNumber),
+      );
       const pdf = await renderInvoicesPdf(bundle.documents);
       return {
         status: 200,

@@ -2,9 +2,11 @@
 // zod schemas that parse the requests and type the answers (@asteasolutions/zod-to-openapi).
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerAccountOperations } from './account-operations';
+import { registerAfterOrderOperations } from './after-order-operations';
 import { registerCatalogOperations } from './catalog-operations';
 import { CASE_NOTE, registerCommon } from './common';
 import { registerOrderOperations } from './order-operations';
+import { registerPortalOperations } from './portal-operations';
 
 function buildDocument() {
   const registry = new OpenAPIRegistry();
@@ -12,6 +14,8 @@ function buildDocument() {
   registerCatalogOperations(registry);
   registerOrderOperations(registry);
   registerAccountOperations(registry);
+  registerPortalOperations(registry);
+  registerAfterOrderOperations(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -12,13 +12,11 @@ export const paymentProfileRoutes: Route[] = [
       const profiles = await listPaymentProfiles(app.deps, caller, req.query.get('email'));
       return recordsResponse(
         200,
-        profiles.map(
-          (p): PaymentProfileWire => ({
-            profileID: p.profileId,
-            profileType: p.profileType,
-            name: p.name,
-          }),
-        ),
+        profiles.map((p): PaymentProfileWire => ({
+          profileID: p.profileId,
+          profileType: p.profileType,
+          name: p.name,
+        })),
         req.query,
         { root: 'ArrayOfPaymentProfile', item: 'PaymentProfile' },
       );
