@@ -58,6 +58,7 @@ for (const { name, viewport } of WIDTHS) {
       await check(page, '/orders', `orders-${name}`);
       await expect(page.getByTestId('order-row').first()).toBeVisible();
       await check(page, '/cross-references', `cross-references-${name}`);
+      await check(page, '/quotes', `quotes-${name}`);
       await check(page, '/account', `account-${name}`);
     });
   });

@@ -10,10 +10,22 @@ interface Props {
   save: (patch: CartSettingsPatch) => void;
   /** Messages of the last preview, by request field (quoteNumber, promotionCode, …). */
   fieldError: (field: string) => string | undefined;
+  /** The server's reason code for a field's error (e.g. a quote's 'expired'). */
+  fieldReason: (field: string) => string | undefined;
 }
 
+/** The buyer's words for each reason code the server gives for a refused quote. */
+const QUOTE_REASONS: Record<string, string> = {
+  unknown: 'Your account has no quote with this number. Check it on the Quotes page.',
+  pending: 'This quote is not approved yet: it can be used once it is approved.',
+  rejected: 'This quote was not approved.',
+  expired: 'This quote has expired. Ask your account manager for a new one.',
+  used: 'This quote was for one order only and has already been used.',
+};
+
 /** Pricing (quote, promotion) and shipping (address, method, PO, blind, confirmation e-mail). */
-export function CartCheckoutForm({ cart, save, fieldError }: Props) {
+export function CartCheckoutForm({ cart, save, fieldError, fieldReason }: Props) {
+  const quoteReason = fieldReason('quoteNumber');
   const s = cart.settings;
   const a = s.shippingAddress;
   const address = (field: keyof typeof a) => (value: string) =>
@@ -28,6 +40,9 @@ export function CartCheckoutForm({ cart, save, fieldError }: Props) {
           value={s.quoteNumber}
           onSave={(quoteNumber) => save({ quoteNumber })}
           error={fieldError('quoteNumber')}
+          {...(quoteReason && QUOTE_REASONS[quoteReason]
+            ? { errorDetail: QUOTE_REASONS[quoteReason] }
+            : {})}
           hint="Checked as you type against your approved quotes."
           maxLength={40}
         />

@@ -16,11 +16,14 @@ interface Props {
   stockIssue?: ReactNode;
   /** Where the preview ships this line from: [warehouse, pieces], in warehouse order. */
   allocation?: [string, number][];
+  /** Set when the preview charges this line a quote's price (dollars per piece, saving in all). */
+  quoted?: { quotedPrice: number; normalPrice: number; saving: number } | undefined;
 }
 
 /** One cart line: what it is, where it ships from, how many, and what it costs. */
 export function CartLineRow(props: Props) {
-  const { line, autoselect, busy, onQty, onWarehouse, onRemove, stockIssue, allocation } = props;
+  const { line, autoselect, busy, onQty, onWarehouse, onRemove, stockIssue, allocation, quoted } =
+    props;
   const [qty, setQty] = useState(String(line.qty));
   const [qtyError, setQtyError] = useState<string | undefined>();
   const [shownQty, setShownQty] = useState(line.qty);
@@ -108,10 +111,26 @@ export function CartLineRow(props: Props) {
           </p>
         )}
       </div>
-      <div className="text-right text-sm">
-        <p className="tabular-nums">{usd(line.lineTotal)}</p>
-        <p className="text-xs text-slate-600">{usd(line.unitPrice)} each</p>
-      </div>
+      {quoted ? (
+        <div className="text-right text-sm" data-testid="line-quoted">
+          <p className="tabular-nums">
+            {usd(Math.round(quoted.quotedPrice * line.qty * 100) / 100)}
+          </p>
+          <p className="text-xs text-slate-600">
+            Quoted {usd(quoted.quotedPrice)} each{' '}
+            <span className="line-through">
+              <span className="sr-only">instead of </span>
+              {usd(quoted.normalPrice)}
+            </span>
+          </p>
+          <p className="text-xs font-medium text-green-800">Quote saves {usd(quoted.saving)}</p>
+        </div>
+      ) : (
+        <div className="text-right text-sm">
+          <p className="tabular-nums">{usd(line.lineTotal)}</p>
+          <p className="text-xs text-slate-600">{usd(line.unitPrice)} each</p>
+        </div>
+      )}
       <button
         type="button"
         className="justify-self-end rounded px-2 py-1 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"

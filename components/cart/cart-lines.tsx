@@ -3,11 +3,11 @@
 import { useRef } from 'react';
 import type { CartLine, CartView } from '@/lib/contracts/cart';
 import type { LineErrorWire } from '@/lib/contracts/order-record';
+import type { QuotedLine } from '@/lib/client/cart-checkout';
 import type { OrderRecord } from '@/lib/client/orders-types';
 import { useAddCartLines, useRemoveCartLine, useUpdateCartLine } from '@/lib/client/cart';
 import { CartLineRow } from './cart-line-row';
 import { CartLineStockIssue } from './cart-line-stock-issue';
-import { usd } from './format-money';
 
 interface Props {
   cart: CartView;
@@ -15,6 +15,8 @@ interface Props {
   lineErrors: readonly LineErrorWire[];
   /** The preview's warehouse orders: where each line's pieces ship from. */
   orders: readonly OrderRecord[] | undefined;
+  /** The preview's lines charged a quote's price (by sku, possibly split over warehouses). */
+  quotedLines: readonly QuotedLine[];
 }
 
 /**
@@ -42,7 +44,16 @@ function allocationOf(
   return found;
 }
 
-export function CartLines({ cart, lineErrors, orders }: Props) {
+/** The quote's price and saving on one sku, summed over the warehouses it ships from. */
+function quotedOf(quotedLines: readonly QuotedLine[], sku: string) {
+  const found = quotedLines.filter((q) => q.sku === sku);
+  const first = found[0];
+  if (!first) return undefined;
+  const saving = found.reduce((sum, q) => sum + Math.round(q.saving * 100), 0) / 100;
+  return { quotedPrice: first.quotedPrice, normalPrice: first.normalPrice, saving };
+}
+
+export function CartLines({ cart, lineErrors, orders, quotedLines }: Props) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const add = useAddCartLines();
@@ -80,6 +91,7 @@ export function CartLines({ cart, lineErrors, orders }: Props) {
               onWarehouse={(warehouseAbbr) => update.mutate({ ...key, change: { warehouseAbbr } })}
               onRemove={removeLine}
               allocation={allocationOf(orders, cart.lines, line)}
+              quoted={quotedOf(quotedLines, line.sku)}
               stockIssue={
                 issue && (
                   <CartLineStockIssue
@@ -104,9 +116,6 @@ export function CartLines({ cart, lineErrors, orders }: Props) {
           );
         })}
       </ul>
-      <p className="mt-2 text-right text-sm">
-        Merchandise at your price: <strong className="tabular-nums">{usd(cart.subtotal)}</strong>
-      </p>
     </section>
   );
 }

@@ -57,6 +57,11 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
       previewError instanceof ApiError ? previewError.messageFor(field) : undefined,
     [previewError],
   );
+  const fieldReason = useCallback(
+    (field: string) =>
+      previewError instanceof ApiError ? previewError.reasonFor(field) : undefined,
+    [previewError],
+  );
   const save = useCallback((patch: CartSettingsPatch) => settings.mutate(patch), [settings]);
   // The confirmation goes to the buyer unless they give another address.
   const emailMissing = cart !== undefined && cart.settings.emailConfirmation === '';
@@ -128,14 +133,24 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
     <DraftsProvider value={drafts.report}>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <CartLines cart={cart} lineErrors={lineErrors} orders={preview.data?.orders} />
+          <CartLines
+            cart={cart}
+            lineErrors={lineErrors}
+            orders={preview.data?.orders}
+            quotedLines={preview.data?.quotedLines ?? []}
+          />
           <CartAutoselectPanel cart={cart} save={save} />
           {settings.error && (
             <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">
               {settings.error.message}
             </p>
           )}
-          <CartCheckoutForm cart={cart} save={save} fieldError={fieldError} />
+          <CartCheckoutForm
+            cart={cart}
+            save={save}
+            fieldError={fieldError}
+            fieldReason={fieldReason}
+          />
           <CartPaymentChoice email={buyerEmail} value={profileID} onChange={setProfileID} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-4 lg:self-start">
@@ -146,6 +161,7 @@ export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
             lineErrorCount={lineErrors.length}
             error={previewError}
             shownElsewhere={(field) => FIELD_ERRORS.includes(field)}
+            quotedLines={preview.data?.quotedLines ?? []}
           />
           {placing.error && (
             <p role="alert" className="rounded bg-red-50 p-2 text-sm text-red-800">

@@ -1,5 +1,6 @@
 'use client';
 
+import type { QuotedLine } from '@/lib/client/cart-checkout';
 import type { ApiError } from '@/lib/client/cart-http';
 import type { OrderRecord } from '@/lib/client/orders-types';
 import { usd } from './format-money';
@@ -13,6 +14,8 @@ interface Props {
   error: ApiError | Error | null;
   /** Errors shown beside their own fields instead (e.g. quoteNumber). */
   shownElsewhere: (field: string) => boolean;
+  /** Lines charged a quote's price; their saving is shown under the merchandise subtotal. */
+  quotedLines: readonly QuotedLine[];
 }
 
 /** How the order would split into warehouse orders, priced by the order service itself. */
@@ -21,6 +24,9 @@ export function CartPreview(props: Props) {
   const fieldErrors =
     error && 'errors' in error ? error.errors.filter((e) => !shownElsewhere(e.field)) : [];
   const total = orders?.reduce((sum, o) => sum + Math.round(o.total * 100), 0) ?? 0;
+  // The one merchandise subtotal of the page: the prices the order service actually charges.
+  const merchandise = orders?.reduce((sum, o) => sum + Math.round(o.subtotal * 100), 0) ?? 0;
+  const saving = props.quotedLines.reduce((sum, q) => sum + Math.round(q.saving * 100), 0);
   // Always mounted, so a screen reader hears each new split and total as settings change.
   const summary =
     orders && !error && problems.length === 0
@@ -95,7 +101,21 @@ export function CartPreview(props: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-3 flex justify-between border-t border-slate-200 pt-2 font-semibold">
+          <p className="mt-3 flex justify-between border-t border-slate-200 pt-2 text-sm">
+            <span>Merchandise subtotal (prices charged)</span>
+            <span className="tabular-nums" data-testid="preview-subtotal">
+              {usd(merchandise / 100)}
+            </span>
+          </p>
+          {saving > 0 && (
+            <p className="flex justify-between text-sm text-green-800">
+              <span>Quote saving included</span>
+              <span className="tabular-nums" data-testid="preview-quote-saving">
+                {usd(saving / 100)}
+              </span>
+            </p>
+          )}
+          <p className="mt-1 flex justify-between font-semibold">
             <span>Order total</span>
             <span className="tabular-nums" data-testid="preview-total">
               {usd(total / 100)}

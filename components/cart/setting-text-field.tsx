@@ -10,6 +10,8 @@ interface Props {
   onSave: (value: string) => void;
   /** Shown under the field and announced (e.g. the quote's message from the preview). */
   error?: string;
+  /** A second sentence under the error, e.g. why the quote was refused. */
+  errorDetail?: string;
   hint?: string;
   type?: 'text' | 'email';
   autoComplete?: string;
@@ -50,6 +52,11 @@ export function SettingTextField(props: Props) {
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error}
+          {props.errorDetail && (
+            <span className="block font-medium" data-testid={`${id}-reason`}>
+              {props.errorDetail}
+            </span>
+          )}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ const links = [
   { href: '/quick-order', label: 'Quick order' },
   { href: '/cart', label: 'Cart' },
   { href: '/orders', label: 'Orders' },
+  { href: '/quotes', label: 'Quotes' },
   { href: '/cross-references', label: 'Cross references' },
   { href: '/account', label: 'Account' },
 ];

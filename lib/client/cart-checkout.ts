@@ -15,9 +15,19 @@ import { ApiError, requestJson } from './cart-http';
 import { orderKeys } from './orders';
 import type { OrderRecord } from './orders-types';
 
+/** A line charged a quote's price, beside the account's price without it (dollars). */
+export interface QuotedLine {
+  sku: string;
+  qty: number;
+  quotedPrice: number;
+  normalPrice: number;
+  saving: number;
+}
+
 export interface CartPreviewAnswer {
   orders: OrderRecord[];
   lineErrors: LineErrorWire[];
+  quotedLines: QuotedLine[];
 }
 
 export async function previewCart(extras: CartCheckoutRequest): Promise<CartPreviewAnswer> {

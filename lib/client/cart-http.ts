@@ -5,6 +5,8 @@ import { rememberUnsavedWrite, sendToSignIn } from './session-expiry';
 export interface FieldError {
   field: string;
   message: string;
+  /** Why, as a code decided by the server (the portal's own routes only, e.g. a quote's). */
+  reason?: string;
 }
 
 /** A non-2xx answer, with the contract's error body (interface-v2.md §2.11) when there is one. */
@@ -22,6 +24,12 @@ export class ApiError extends Error {
   messageFor(field: string): string | undefined {
     const wanted = field.toLowerCase();
     return this.errors.find((e) => e.field.toLowerCase() === wanted)?.message;
+  }
+
+  /** The reason code of the first error on `field`, when the server gave one. */
+  reasonFor(field: string): string | undefined {
+    const wanted = field.toLowerCase();
+    return this.errors.find((e) => e.field.toLowerCase() === wanted)?.reason;
   }
 }
 

@@ -4,6 +4,11 @@
 export interface FieldError {
   field: string;
   message: string;
+  /**
+   * Why, as a code (e.g. a quote's 'expired'), for the portal's own answers only: the API keeps
+   * the contract's exact bodies, so lib/rest strips it everywhere else.
+   */
+  reason?: string;
 }
 
 export type DomainErrorCode =

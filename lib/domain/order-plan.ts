@@ -19,7 +19,7 @@ import {
 import {
   finalUnitPrice,
   isPromotionActive,
-  isQuoteAvailable,
+  quoteUnavailableReason,
   promotionMessages,
   quoteCoverageProblem,
   quoteMessages,
@@ -91,11 +91,14 @@ function quoteError(message: string): DomainError {
 function validatePricingInputs(command: PlaceOrderCommand, snapshot: PlacementSnapshot): void {
   const shapeProblem = quoteRequestProblem(command.quoteNumber, command.promotionCode);
   if (shapeProblem) throw quoteError(shapeProblem);
-  if (
-    command.quoteNumber !== undefined &&
-    !isQuoteAvailable(snapshot.quote, snapshot.account.id, snapshot.now)
-  ) {
-    throw quoteError(quoteMessages.unavailable);
+  const unavailable =
+    command.quoteNumber === undefined
+      ? undefined
+      : quoteUnavailableReason(snapshot.quote, snapshot.account.id, snapshot.now);
+  if (unavailable) {
+    throw DomainError.invalid([
+      { field: 'quoteNumber', message: quoteMessages.unavailable, reason: unavailable },
+    ]);
   }
   if (
     command.promotionCode !== undefined &&

@@ -114,17 +114,39 @@ export function quoteRequestProblem(
   return undefined;
 }
 
-/** Rule 1 and the single-use part of rule 2: the account's, approved, unexpired, unused. */
+/**
+ * Rule 1 and the single-use part of rule 2: the account's, approved, unexpired, unused. Why a quote cannot be used, or undefined when it can. Another account's quote reads 'unknown'
+ * exactly like a missing one (invariant 5: never confirm another account's numbers).
+ */
+export type QuoteUnavailableReason = 'unknown' | 'pending' | 'rejected' | 'expired' | 'used';
+
+export function quoteUnavailableReason(
+  quote: Quote | undefined,
+  accountId: number,
+  now: number,
+): QuoteUnavailableReason | undefined {
+  if (!quote || quote.accountId !== accountId) return 'unknown';
+  return ownQuoteUnavailableReason(quote, now);
+}
+
+/** The same rules for a quote already known to be the account's own (the Quotes page). */
+export function ownQuoteUnavailableReason(
+  quote: Pick<Quote, 'status' | 'expiresAt' | 'singleUse'> & { usedAt?: number | null },
+  now: number,
+): Exclude<QuoteUnavailableReason, 'unknown'> | undefined {
+  if (quote.status === 'Pending') return 'pending';
+  if (quote.status !== 'Approved') return 'rejected';
+  if (quote.expiresAt <= now) return 'expired';
+  if (quote.singleUse && quote.usedAt != null) return 'used';
+  return undefined;
+}
+
 export function isQuoteAvailable(
   quote: Quote | undefined,
   accountId: number,
   now: number,
 ): boolean {
-  if (!quote) return false;
-  if (quote.accountId !== accountId) return false;
-  if (quote.status !== 'Approved') return false;
-  if (quote.expiresAt <= now) return false;
-  return !(quote.singleUse && quote.usedAt !== null);
+  return quoteUnavailableReason(quote, accountId, now) === undefined;
 }
 
 /** Rule 3's minimum: the message when the matching pieces fall short, otherwise undefined. */

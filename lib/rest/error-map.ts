@@ -15,20 +15,26 @@ const statusOf: Record<DomainErrorCode, number> = {
 
 export const AUTH_REALM = 'Basic realm="Apparel Portal API", charset="UTF-8"';
 
-export function domainErrorToResponse(error: DomainError): RestResponse {
+/**
+ * `withReasons` keeps each error's reason code (the portal's own routes); every other answer keeps
+ * the contract's exact {field, message} errors.
+ */
+export function domainErrorToResponse(
+  error: DomainError,
+  options: { withReasons?: boolean } = {},
+): RestResponse {
   const status = statusOf[error.code];
+  const errors = options.withReasons
+    ? error.errors
+    : error.errors.map(({ field, message }) => ({ field, message }));
   const headers: Record<string, string> = {};
   // Only a request for API credentials is challenged; a page's expired session is not (auth.ts).
   if (error.code === 'unauthenticated' && error.errors.some((e) => e.field === 'Authorization')) {
     headers['www-authenticate'] = AUTH_REALM;
   }
   // 404s of the contract carry only the errors list (compatibility.md §4).
-  if (status === 404) return errorResponse(status, { errors: error.errors }, headers);
-  return errorResponse(
-    status,
-    { code: String(status), message: error.message, errors: error.errors },
-    headers,
-  );
+  if (status === 404) return errorResponse(status, { errors }, headers);
+  return errorResponse(status, { code: String(status), message: error.message, errors }, headers);
 }
 
 /** Anything unexpected: a generic 500, never a stack trace or internal detail. */

@@ -6,6 +6,7 @@ import type { Caller } from '@/lib/domain/accounts';
 import { planOrder } from '@/lib/domain/order-plan';
 import { orderViewsOf } from '@/lib/domain/order-records';
 import type { LineError, OrderChannel, OrderView, PlaceOrderCommand } from '@/lib/domain/orders';
+import { quotedLineSavings, type QuotedLineSaving } from '@/lib/domain/quote-savings';
 import { allocate } from '@/lib/domain/warehouse-autoselect';
 import { checkPaymentProfile, readSnapshot } from './place-order';
 import { transitWarehouses } from './place-order-transit';
@@ -16,6 +17,8 @@ export interface OrderPreview {
   orders: OrderView[];
   /** Lines that could not be filled as asked (the preview never rejects for them). */
   lineErrors: LineError[];
+  /** The lines charged the quoted price, with the account's price without the quote. */
+  quotedLines: QuotedLineSaving[];
 }
 
 export async function previewOrder(
@@ -40,5 +43,5 @@ export async function previewOrder(
     now: snapshot.now,
     ...(paymentProfile ? { paymentProfile } : {}),
   });
-  return { orders, lineErrors: plan.lineErrors };
+  return { orders, lineErrors: plan.lineErrors, quotedLines: quotedLineSavings(plan.records) };
 }

@@ -47,6 +47,11 @@ export const quoteWireSchema = z.object({
   singleUse: z.boolean(),
   minPieces: z.number().int(),
   used: z.boolean(),
+  usable: z.boolean().describe('An order placed now may use this quote.'),
+  unavailableReason: z
+    .enum(['pending', 'rejected', 'expired', 'used'])
+    .optional()
+    .describe('Why an order cannot use it now (absent when usable).'),
   usedByOrderNumber: z.string().optional(),
   items: z.array(
     z.object({
@@ -81,6 +86,12 @@ export type OutboxMessageWire = z.infer<typeof outboxMessageWireSchema>;
 export const fieldErrorWireSchema = z.object({
   field: z.string().describe('The request field at fault, e.g. lines[0].qty, or "path".'),
   message: z.string(),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      "The portal's routes only: why, as a code (a quote: unknown, pending, rejected, expired, used).",
+    ),
 });
 
 export const errorBodySchema = z.object({

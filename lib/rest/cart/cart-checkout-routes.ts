@@ -20,6 +20,7 @@ import type { AppContainer } from '@/lib/server/container';
 import { getCart } from '@/lib/services/cart-view';
 import { checkoutCart } from '@/lib/services/checkout-cart';
 import { previewOrder } from '@/lib/services/preview-order';
+import { domainErrorToResponse } from '../error-map';
 import { withIdempotency } from '../orders/idempotency';
 import { toLineErrorWire, toOrderWire } from '../orders/order-wire';
 import { json } from '../responses';
@@ -64,18 +65,29 @@ export const cartCheckoutRoutes: Route[] = [
     method: 'POST',
     pattern: 'v2/cart/preview',
     async handler({ app, caller, req }) {
-      const preview = await previewOrder(
-        app.deps,
-        caller,
-        await cartCommand(app, caller, req),
-        'Web',
-      );
+      const command = await cartCommand(app, caller, req);
+      let preview: Awaited<ReturnType<typeof previewOrder>>;
+      try {
+        preview = await previewOrder(app.deps, caller, command, 'Web');
+      } catch (error) {
+        // The portal explains each refusal: its errors keep their reason codes (a quote's).
+        if (error instanceof DomainError)
+          return domainErrorToResponse(error, { withReasons: true });
+        throw error;
+      }
       const zone = app.deps.settings.businessTimeZone;
       return json(
         200,
         {
           orders: preview.orders.map((order) => toOrderWire(order, zone)),
           lineErrors: preview.lineErrors.map(toLineErrorWire),
+          quotedLines: preview.quotedLines.map((line) => ({
+            sku: line.sku,
+            qty: line.qty,
+            quotedPrice: line.quotedCents / 100,
+            normalPrice: line.normalCents / 100,
+            saving: line.savingCents / 100,
+          })),
         },
         { 'cache-control': 'no-store' },
       );

@@ -19,10 +19,25 @@ function registerCheckout(registry: OpenAPIRegistry): void {
     responses: {
       '200': jsonAnswer(
         'The orders it would place and the line errors.',
-        z.object({ orders: z.array(orderWireSchema), lineErrors: z.array(lineErrorWireSchema) }),
+        z.object({
+          orders: z.array(orderWireSchema),
+          lineErrors: z.array(lineErrorWireSchema),
+          quotedLines: z
+            .array(
+              z.object({
+                sku: z.string(),
+                qty: z.number().int(),
+                quotedPrice: z.number().describe('The quoted unit price charged.'),
+                normalPrice: z.number().describe("The account's unit price without the quote."),
+                saving: z.number().describe('(normalPrice - quotedPrice) × qty.'),
+              }),
+            )
+            .describe('The lines charged the quoted price.'),
+        }),
       ),
       ...standardErrors({
-        '400': 'The cart cannot be ordered as it is.',
+        '400':
+          "The cart cannot be ordered as it is. A refused quote's error also carries reason: unknown, pending, rejected, expired or used.",
         '403': 'Not a portal session.',
       }),
     },

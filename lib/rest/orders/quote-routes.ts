@@ -1,14 +1,13 @@
 // GET /v2/quotes/ and GET /v2/quotes/{n} (beyond the contract, for the portal and scripts): the
 // account's quotes with number, status, expiry, single-use flag, minimum pieces and quoted items.
 import type { QuoteWire } from '@/lib/contracts/wire/account-records';
-import { getQuote, listQuotes } from '@/lib/services/list-quotes';
-import type { QuoteView } from '@/lib/domain/ports/quote-repository';
+import { getQuote, listQuotes, type QuoteState } from '@/lib/services/list-quotes';
 import { toBusinessDateTime } from '@/lib/domain/business-time';
 import { centsToNumber } from '@/lib/domain/money';
 import { json } from '../responses';
 import type { Route } from '../router';
 
-function toWire(quote: QuoteView, zone: string): QuoteWire {
+function toWire(quote: QuoteState, zone: string): QuoteWire {
   return {
     quoteNumber: quote.quoteNumber,
     status: quote.status,
@@ -16,6 +15,8 @@ function toWire(quote: QuoteView, zone: string): QuoteWire {
     singleUse: quote.singleUse,
     minPieces: quote.minPieces,
     used: quote.usedAt !== undefined,
+    usable: quote.unavailableReason === undefined,
+    ...(quote.unavailableReason ? { unavailableReason: quote.unavailableReason } : {}),
     ...(quote.usedByOrderNumber !== undefined
       ? { usedByOrderNumber: quote.usedByOrderNumber }
       : {}),
