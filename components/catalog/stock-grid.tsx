@@ -53,7 +53,14 @@ function Flags({ cell, caseQty }: { cell: StockCell; caseQty: number }) {
 
 export function StockGrid({ colorName, skus, warehouses, quantities, onChange }: Props) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // Only the grid scrolls sideways when it is wider than the page; focusable so a keyboard can.
+    <div
+      role="region"
+      aria-label={`Stock grid of ${colorName}`}
+      tabIndex={0}
+      data-testid="stock-grid"
+      className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
+    >
       <table className="min-w-full text-sm">
         <caption className="sr-only">
           Stock of {colorName} by size and warehouse; type the quantities to order
@@ -114,7 +121,7 @@ export function StockGrid({ colorName, skus, warehouses, quantities, onChange }:
                       aria-label={`Quantity of ${colorName} ${sku.sizeName} from ${w.name}`}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={problem ? problemId : undefined}
-                      className={`mt-1 w-20 rounded border px-2 py-1 ${problem ? 'border-red-600' : 'border-slate-300'}`}
+                      className={`mt-1 w-16 rounded border px-2 py-1 ${problem ? 'border-red-600' : 'border-slate-300'}`}
                     />
                     {problem && (
                       <span

@@ -79,9 +79,10 @@ export function OrderRecordCard({ record, timeZone }: { record: OrderRecord; tim
 function LinesTable({ record }: { record: OrderRecord }) {
   return (
     <ScrollRegion label={`Lines shipping from ${record.warehouseAbbr}`} className="mt-3">
-      <table className="w-full min-w-[32rem] text-sm">
+      {/* On phones each line is a stacked card (every value labelled) instead of a wide row. */}
+      <table className="w-full text-sm max-sm:block sm:min-w-[32rem]">
         <caption className="sr-only">Lines shipping from {record.warehouseAbbr}</caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr className="border-b border-slate-200 text-left text-slate-600">
             <th scope="col" className="py-1 font-medium">
               Item
@@ -100,16 +101,29 @@ function LinesTable({ record }: { record: OrderRecord }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {record.lines.map((line) => (
-            <tr key={line.lineNumber} className="border-b border-slate-100">
-              <td className="py-1">
+            <tr
+              key={line.lineNumber}
+              className="border-b border-slate-100 max-sm:grid max-sm:grid-cols-3 max-sm:py-2"
+              data-testid="order-line"
+            >
+              <td className="py-1 max-sm:col-span-2">
                 {line.brandName} {line.styleName} · {line.colorName} · {line.sizeName}
               </td>
               <td className="py-1">{line.sku}</td>
-              <td className="py-1 text-right tabular-nums">{line.qtyOrdered}</td>
-              <td className="py-1 text-right tabular-nums">{usd(line.price)}</td>
-              <td className="py-1 text-right tabular-nums">{usd(line.price * line.qtyOrdered)}</td>
+              <td className="py-1 tabular-nums sm:text-right" data-testid="order-line-qty">
+                <span className="font-medium text-slate-600 sm:hidden">Qty: </span>
+                {line.qtyOrdered}
+              </td>
+              <td className="py-1 tabular-nums sm:text-right" data-testid="order-line-price">
+                <span className="font-medium text-slate-600 sm:hidden">Price: </span>
+                {usd(line.price)}
+              </td>
+              <td className="py-1 tabular-nums sm:text-right">
+                <span className="font-medium text-slate-600 sm:hidden">Amount: </span>
+                {usd(line.price * line.qtyOrdered)}
+              </td>
             </tr>
           ))}
         </tbody>

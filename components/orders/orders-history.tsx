@@ -55,9 +55,10 @@ export function OrdersHistory({ filters, timeZone }: Props) {
           className="overflow-x-auto rounded border border-slate-200 bg-white"
           aria-busy={query.isFetching}
         >
-          <table className="w-full min-w-[40rem] text-sm">
+          {/* On phones each order is a stacked card (every cell labelled) instead of a wide row. */}
+          <table className="w-full text-sm max-sm:block sm:min-w-[40rem]">
             <caption className="sr-only">Your orders</caption>
-            <thead>
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-slate-200 text-left text-slate-600">
                 <th scope="col" className="p-2 font-medium">
                   Order
@@ -79,9 +80,13 @@ export function OrdersHistory({ filters, timeZone }: Props) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {query.data.orders.map((o) => (
-                <tr key={o.guid} className="border-b border-slate-100" data-testid="order-row">
+                <tr
+                  key={o.guid}
+                  className="border-b border-slate-100 max-sm:grid max-sm:grid-cols-2 max-sm:py-2"
+                  data-testid="order-row"
+                >
                   <td className="p-2">
                     <Link
                       href={`/orders/${encodeURIComponent(o.orderNumber)}`}
@@ -90,13 +95,26 @@ export function OrdersHistory({ filters, timeZone }: Props) {
                       {o.orderNumber}
                     </Link>
                   </td>
-                  <td className="p-2">{formatBusinessDateTime(o.orderDate, timeZone)}</td>
-                  <td className="p-2">{o.poNumber || '—'}</td>
-                  <td className="p-2">{o.warehouseAbbr}</td>
                   <td className="p-2">
+                    <span className="font-medium text-slate-600 sm:hidden">Placed: </span>
+                    {formatBusinessDateTime(o.orderDate, timeZone)}
+                  </td>
+                  <td className="p-2">
+                    <span className="font-medium text-slate-600 sm:hidden">PO: </span>
+                    {o.poNumber || '—'}
+                  </td>
+                  <td className="p-2">
+                    <span className="font-medium text-slate-600 sm:hidden">From: </span>
+                    {o.warehouseAbbr}
+                  </td>
+                  <td className="p-2" data-testid="order-row-status">
+                    <span className="font-medium text-slate-600 sm:hidden">Status: </span>
                     <OrderStatusBadge status={o.orderStatus} />
                   </td>
-                  <td className="p-2 text-right tabular-nums">{usd(o.total)}</td>
+                  <td className="p-2 tabular-nums sm:text-right" data-testid="order-row-total">
+                    <span className="font-medium text-slate-600 sm:hidden">Total: </span>
+                    {usd(o.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>
