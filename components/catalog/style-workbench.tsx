@@ -123,8 +123,9 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
           <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
             Check {problems.length === 1 ? 'the quantity' : `${problems.length} quantities`} marked
             in the grid
-            {problems.some((p) => p.sku.colorCode !== colorCode) ? ' (also in other colors)' : ''}:{' '}
-            {problems[0]?.sku.sizeName} from {problems[0]?.cell.warehouseCode} —{' '}
+            {problems.some((p) => p.sku.colorCode !== colorCode)
+              ? ' (also in other colors)'
+              : ''}: {problems[0]?.sku.sizeName} from {problems[0]?.cell.warehouseCode} —{' '}
             {problems[0]?.problem}
           </p>
         )}
