@@ -77,6 +77,7 @@ export default tseslint.config(
       'next/*',
       'react',
       'better-sqlite3',
+      'pg',
       'drizzle-orm',
       'drizzle-orm/*',
       'node:*',
@@ -98,6 +99,7 @@ export default tseslint.config(
       'next/*',
       'react',
       'better-sqlite3',
+      'pg',
       'drizzle-orm',
       'drizzle-orm/*',
     ],
@@ -120,6 +122,12 @@ export default tseslint.config(
     ],
     'db/ depends only on lib/domain (ports and types).',
   ),
+  // Only db/database.ts knows the dialect: the composition root and the doors never name one.
+  layer(
+    ['lib/server/**', 'app/**'],
+    ['@/db/sqlite/*', '@/db/postgres/*', 'better-sqlite3', 'pg', 'drizzle-orm', 'drizzle-orm/*'],
+    'lib/server and app open the database through @/db/database, never a dialect directly.',
+  ),
   // Adapters reach the services through lib/server; never the database directly.
   layer(
     ['lib/rest/**', 'lib/soap/**'],
@@ -129,6 +137,7 @@ export default tseslint.config(
       '@/components/*',
       '@/app/*',
       'better-sqlite3',
+      'pg',
       'drizzle-orm',
       'drizzle-orm/*',
       'react',
@@ -145,6 +154,7 @@ export default tseslint.config(
       '@/lib/rest/*',
       '@/lib/soap/*',
       'better-sqlite3',
+      'pg',
       'drizzle-orm',
       'drizzle-orm/*',
       'node:*',

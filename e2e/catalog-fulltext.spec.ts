@@ -23,10 +23,10 @@ test("search: buyers' words find the right styles, with suggestions and counts p
   await expect(brandLabels.first()).toHaveText(/\(\d[\d,]*\)$/);
 
   await page.goto('/catalog?q=tshirt');
-  const tees = await page
-    .getByRole('list', { name: 'Styles' })
-    .getByRole('listitem')
-    .allTextContents();
+  const teeList = page.getByRole('list', { name: 'Styles' }).getByRole('listitem');
+  // The list replaces the loading screen once the search answered: read it only then.
+  await expect(teeList.first()).toBeVisible();
+  const tees = await teeList.allTextContents();
   expect(tees.length).toBeGreaterThan(0);
   expect(tees.some((t) => /t-shirt/i.test(t))).toBe(true);
   expect(tees.some((t) => /sweatshirt/i.test(t))).toBe(false);

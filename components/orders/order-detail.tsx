@@ -66,6 +66,12 @@ export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
         <dd>{formatBusinessDateTime(first.orderDate, timeZone)}</dd>
         <dt className="text-slate-600">PO number</dt>
         <dd>{first.poNumber || '—'}</dd>
+        {first.shipByDate !== undefined && (
+          <>
+            <dt className="text-slate-600">Ship by</dt>
+            <dd data-testid="ship-by-date">{first.shipByDate}</dd>
+          </>
+        )}
         <dt className="text-slate-600">Ship to</dt>
         <dd>
           {first.shippingAddress.customer}, {first.shippingAddress.city}{' '}

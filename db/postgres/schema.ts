@@ -355,6 +355,7 @@ export const orders = pgTable(
     invoicedAt: epochMs('invoiced_at'),
     shippedAt: epochMs('shipped_at'),
     expectedDeliveryAt: epochMs('expected_delivery_at'),
+    shipByDate: text('ship_by_date'), // yyyy-mm-dd, the buyer's calendar day (no instant)
     orderType: text('order_type').notNull(), // 'API' | 'Web' | 'EDI'
     terms: text('terms').notNull(),
     status: text('status').notNull(), // 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled'

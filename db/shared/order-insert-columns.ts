@@ -12,6 +12,7 @@ export const ORDER_INSERT_COLUMNS = [
   'invoiceNumber',
   'orderedAt',
   'expectedDeliveryAt',
+  'shipByDate',
   'orderType',
   'terms',
   'status',

@@ -347,6 +347,7 @@ export const orders = sqliteTable(
     invoicedAt: integer('invoiced_at'),
     shippedAt: integer('shipped_at'),
     expectedDeliveryAt: integer('expected_delivery_at'),
+    shipByDate: text('ship_by_date'), // yyyy-mm-dd, the buyer's calendar day (no instant)
     orderType: text('order_type').notNull(), // 'API' | 'Web' | 'EDI'
     terms: text('terms').notNull(),
     status: text('status').notNull(), // 'In Progress' | 'Shipped' | 'Completed' | 'Cancelled'

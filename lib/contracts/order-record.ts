@@ -48,6 +48,11 @@ export const orderWireSchema = z.object({
   shipDate: businessDateTime.optional(),
   invoiceDate: businessDateTime.optional(),
   expectedDeliveryDate: businessDateTime.optional(),
+  shipByDate: z
+    .string()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+    .optional()
+    .describe('The ship-by date the order was placed with, mm/dd/YYYY (as requested).'),
   orderType: z.string(),
   terms: z.string(),
   orderStatus: z.string(),

@@ -8,6 +8,7 @@ import { quoteFreight } from './freight';
 import type { LineError, PlaceOrderCommand } from './orders';
 import type { AllocationRequest, AllocationResult } from './warehouse-autoselect.types';
 import type { CalendarDate } from './business-days';
+import { canShipBy, cannotShipByMessage } from './ship-by-date';
 
 export type AllocateFn = (request: AllocationRequest) => AllocationResult;
 
@@ -62,6 +63,11 @@ interface Group {
   qty: number;
 }
 
+/** `Identifier B00760004 (Gildan, 5000, Black, L)`: how line errors name a line. */
+function describedLine(identifier: string, product: PlanProduct): string {
+  return `Identifier ${identifier} (${product.brandName}, ${product.styleName}, ${product.colorName}, ${product.sizeName})`;
+}
+
 export function lineErrorMessage(
   identifier: string,
   product: PlanProduct | undefined,
@@ -69,7 +75,7 @@ export function lineErrorMessage(
   fullCasesOf?: number,
 ): string {
   if (!product) return `Identifier ${identifier} - Not Found`;
-  const what = `Identifier ${identifier} (${product.brandName}, ${product.styleName}, ${product.colorName}, ${product.sizeName})`;
+  const what = describedLine(identifier, product);
   if (available === 0) return `${what} - Out Of Stock`;
   if (fullCasesOf !== undefined) return `${what} - Full Cases Only (${fullCasesOf} per case)`;
   return `${what} - Only ${available} Available`;
@@ -126,8 +132,13 @@ export function allocateLines(
     warehouses: readonly PlanWarehouse[];
   },
   allocate: AllocateFn,
+  shipBy?: CalendarDate,
 ): { fills: Fill[]; lineErrors: LineError[] } {
   validateWarehouseCodes(command, new Set(snapshot.warehouses.map((w) => w.code)));
+  // Warehouses that cannot ship by the buyer's date are never chosen and never filled from.
+  const late = new Set(
+    snapshot.warehouses.filter((w) => !canShipBy(w.shipDay, shipBy)).map((w) => w.code),
+  );
   const lineErrors: LineError[] = [];
   const groups = new Map<string, Group>();
   command.lines.forEach((line, index) => {
@@ -159,15 +170,23 @@ export function allocateLines(
     cellsByProduct.set(cell.productId, list);
   }
   const fills: Fill[] = [];
-  const shortOf = (group: Group, available: number, fullCasesOf?: number) =>
+  const shortOf = (group: Group, available: number, fullCasesOf?: number, tooLate = false) =>
     lineErrors.push({
       lineNumber: group.lineNumber,
       identifier: group.identifier,
       warehouseAbbr: group.warehouseCode,
       qtyRequested: group.qty,
       qtyAvailable: available,
-      message: lineErrorMessage(group.identifier, group.product, available, fullCasesOf),
+      message:
+        tooLate && shipBy
+          ? cannotShipByMessage(describedLine(group.identifier, group.product), shipBy)
+          : lineErrorMessage(group.identifier, group.product, available, fullCasesOf),
     });
+  /** The shortfall would have been filled by stock in a warehouse that ships too late. */
+  const lateStockCovers = (group: Group, short: number) =>
+    (cellsByProduct.get(group.product.productId) ?? [])
+      .filter((c) => late.has(c.warehouseCode))
+      .reduce((sum, c) => sum + usable(c, group.product.caseQty), 0) >= short;
 
   // Lines pinned to a warehouse are filled from it first; the service then chooses for the rest
   // from what is left (all lines are one or the other unless the portal keeps its choices).
@@ -179,6 +198,10 @@ export function allocateLines(
     (g) => g.warehouseCode === '' && command.autoselectWarehouse,
   );
   for (const group of pinnedGroups) {
+    if (late.has(group.warehouseCode)) {
+      shortOf(group, 0, undefined, true);
+      continue;
+    }
     const cell = cellsByProduct
       .get(group.product.productId)
       ?.find((c) => c.warehouseCode === group.warehouseCode);
@@ -198,6 +221,7 @@ export function allocateLines(
   }
   if (autoGroups.length > 0) {
     const allowed = new Set(command.autoselectWarehouses ?? snapshot.warehouses.map((w) => w.code));
+    for (const code of late) allowed.delete(code);
     const candidates = snapshot.warehouses.filter((w) => allowed.has(w.code));
     const transitDays: Record<string, number> = {};
     for (const w of candidates) transitDays[w.code] = w.daysInTransit;
@@ -243,7 +267,13 @@ export function allocateLines(
       for (const a of mine)
         fills.push({ product: group.product, warehouseCode: a.warehouseAbbr, qty: a.qty });
       const short = result.shortfalls.find((s) => s.key === key)?.qtyShort ?? 0;
-      if (short > 0) shortOf(group, group.qty - short);
+      if (short > 0)
+        shortOf(
+          group,
+          group.qty - short,
+          undefined,
+          shipBy !== undefined && lateStockCovers(group, short),
+        );
     }
   }
   lineErrors.sort((a, b) => a.lineNumber - b.lineNumber);

@@ -5,6 +5,7 @@
 import type { Account } from './accounts';
 import { addBusinessDays, type CalendarDate } from './business-days';
 import { DomainError } from './errors';
+import { checkedShipBy } from './ship-by-date';
 import { isPickup, quoteFreight } from './freight';
 import type { Cents } from './money';
 import { conveyorLane, recordTotals, smallOrderFeeCents, type RecordTotals } from './order-totals';
@@ -123,7 +124,8 @@ export function planOrder(
   allocate: AllocateFn,
 ): OrderPlan {
   validatePricingInputs(command, snapshot);
-  const { fills, lineErrors } = allocateLines(command, snapshot, allocate);
+  const shipBy = checkedShipBy(command.shipByDate, snapshot.now, snapshot.businessTimeZone);
+  const { fills, lineErrors } = allocateLines(command, snapshot, allocate, shipBy);
 
   if ((command.rejectLineErrors && lineErrors.length > 0) || fills.length === 0) {
     return { records: [], lineErrors, decrements: [], quoteSavedMoney: false };

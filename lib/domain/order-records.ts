@@ -41,6 +41,7 @@ export function orderViewsOf(plan: OrderPlan, context: RecordContext): OrderView
       customerNumber: account.number,
       orderedAt: now,
       expectedDeliveryAt: record.expectedDeliveryAt,
+      ...(command.shipByDate !== undefined ? { shipByDate: command.shipByDate } : {}),
       orderType: context.channel,
       terms: orderTermsOf(account, context.paymentProfile),
       orderStatus: command.testOrder ? 'Cancelled' : 'In Progress',

@@ -95,6 +95,8 @@ export interface OrderView {
   shippedAt?: number;
   invoicedAt?: number;
   expectedDeliveryAt?: number;
+  /** The buyer's ship-by date, yyyy-mm-dd (a calendar day, no zone). */
+  shipByDate?: string;
   orderType: string;
   terms: string;
   orderStatus: OrderStatus;

@@ -140,8 +140,12 @@ export function createCatalogSearchRepository({ db }: PostgresHandle): CatalogSe
             OR ${likes(sql`${brands.name} || ' ' || ${styles.styleName}`, likeEscape(text))}
           THEN 0 ELSE 1 END`;
         const any = query.terms.flatMap((t) => tsQueryOf(t) ?? []).join(' | ');
-        const rank = any ? sql`ts_rank(${styleDocument}, to_tsquery('simple', ${any}))` : sql`0`;
-        return [asc(exact), desc(rank), asc(brands.name), asc(styles.styleName), asc(styles.id)];
+        // Without full-text words (e.g. a sku typed, or only punctuation) there is no rank; a bare
+        // `0` would be read by PostgreSQL as "order by column 0" and fail.
+        const byRank = any
+          ? [desc(sql`ts_rank(${styleDocument}, to_tsquery('simple', ${any}))`)]
+          : [];
+        return [asc(exact), ...byRank, asc(brands.name), asc(styles.styleName), asc(styles.id)];
       }
     }
   }

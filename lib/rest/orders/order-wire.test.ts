@@ -93,3 +93,12 @@ describe('order wire', () => {
     });
   });
 });
+
+describe('order wire shipByDate', () => {
+  it('shows the stored calendar day as mm/dd/YYYY, and nothing when none was given', () => {
+    expect(toOrderWire({ ...view, shipByDate: '2026-12-01' }, 'America/Chicago').shipByDate).toBe(
+      '12/01/2026',
+    );
+    expect(toOrderWire(view, 'America/Chicago')).not.toHaveProperty('shipByDate');
+  });
+});

@@ -40,6 +40,12 @@ export function toOrderLineWire(line: OrderLineView): OrderLineWire {
 // Weight is a decimal on the wire; two decimals are plenty and avoid float noise (12.600000001).
 const weight = (pounds: number) => Math.round(pounds * 100) / 100;
 
+/** yyyy-mm-dd -> mm/dd/YYYY, the format the request takes it in (interface-v2.md). */
+function shipByWire(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 export function toOrderWire(view: OrderView, timeZone: string): OrderWire {
   const at = (epochMs: number) => toBusinessDateTime(epochMs, timeZone);
   const wire: OrderWire = {
@@ -58,6 +64,7 @@ export function toOrderWire(view: OrderView, timeZone: string): OrderWire {
     ...(view.expectedDeliveryAt !== undefined
       ? { expectedDeliveryDate: `${at(view.expectedDeliveryAt).slice(0, 10)}T00:00:00` }
       : {}),
+    ...(view.shipByDate !== undefined ? { shipByDate: shipByWire(view.shipByDate) } : {}),
     orderType: view.orderType,
     terms: view.terms,
     orderStatus: view.orderStatus,
