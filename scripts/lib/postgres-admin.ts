@@ -51,3 +51,44 @@ export function dropDatabasesStartingWith(serverUrl: string, prefix: string): Pr
     }
   });
 }
+
+/** The prefix of one test run's databases: its owner's process id first, so a later run can tell
+ * which runs are gone. */
+export function testRunPrefix(ownerPid: number, runId: string): string {
+  return `pg_test_p${ownerPid}_${runId}_`;
+}
+
+// `p` + pid: names of older runs (`pg_test_<hex>_…`) never match, whatever their digits.
+const TEST_RUN_DATABASE = /^pg_test_p(\d+)_[0-9a-f]+_/;
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive but not ours; only ESRCH means gone.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops what killed runs left behind: databases of a test run whose owner process no longer
+ * exists. Only for a server on this machine, where a process id means something; a live (or
+ * recycled) id keeps its databases, so a run in progress is never touched.
+ */
+export async function dropDatabasesOfDeadTestRuns(serverUrl: string): Promise<string[]> {
+  const host = new URL(serverUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(host)) return [];
+  return withServer(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, 'pg_test_')",
+    );
+    const orphaned = rows
+      .map(({ datname }) => ({ datname, owner: TEST_RUN_DATABASE.exec(datname)?.[1] }))
+      .filter(({ owner }) => owner !== undefined && !processIsAlive(Number(owner)));
+    for (const { datname } of orphaned) {
+      await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+    }
+    return orphaned.map(({ datname }) => datname);
+  });
+}

@@ -8,12 +8,19 @@ import { prepareDatabase } from '@/db/seed/prepare-database';
 import { provisionPostgres } from '@/scripts/lib/test-postgres.mjs';
 import type {} from './provided-context';
 import { SEED_NOW } from './seed-instant';
-import { databaseUrlOn, dropDatabasesStartingWith } from '@/scripts/lib/postgres-admin';
+import {
+  databaseUrlOn,
+  dropDatabasesOfDeadTestRuns,
+  dropDatabasesStartingWith,
+  testRunPrefix,
+} from '@/scripts/lib/postgres-admin';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await provisionPostgres();
-  // Databases of this branch start with `pg_` (BRIEF); the run id keeps parallel runs apart.
-  const databasePrefix = `pg_test_${randomBytes(4).toString('hex')}_`;
+  // A killed run (no teardown) leaves its databases; the next run on this machine removes them.
+  await dropDatabasesOfDeadTestRuns(server.url);
+  // The owner's pid tells later runs whether this one is gone; the run id keeps parallel runs apart.
+  const databasePrefix = testRunPrefix(process.pid, randomBytes(4).toString('hex'));
   const templateName = `${databasePrefix}template`;
   const teardown = async () => {
     try {
