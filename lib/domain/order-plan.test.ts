@@ -1,98 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Account } from './accounts';
 import { DomainError } from './errors';
-import { planOrder, rejectionOf, type PlacementSnapshot, type PlanProduct } from './order-plan';
-import type { PlaceOrderCommand } from './orders';
+import { planOrder, rejectionOf } from './order-plan';
 import { allocate } from './warehouse-autoselect';
-
-const NOW = Date.UTC(2026, 10, 18, 15);
-const account: Account = {
-  id: 1,
-  number: '100001',
-  companyName: 'Northside',
-  terms: 'Net 30',
-  shipBlindDefault: false,
-  priceTierId: 1,
-  tierDiscountBasisPoints: 0,
-  taxExempt: false,
-  shippingCollectNumber: '',
-  billing: { billTo: 'N', attn: '', address: 'a', city: 'c', state: 'IL', zip: '60607' },
-};
-
-const product = (id: number, sku: string, weight = 0.5): PlanProduct => ({
-  productId: id,
-  sku,
-  gtin: `000${id}`,
-  yourSku: '',
-  brandId: 1,
-  brandName: 'Hartwell',
-  styleId: 1,
-  styleName: '5000',
-  title: 'Tee',
-  colorName: 'Black',
-  sizeName: 'L',
-  caseQty: 72,
-  unitWeight: weight,
-  levels: {
-    piecePriceCents: 310,
-    dozenPriceCents: 291,
-    casePriceCents: 273,
-    salePriceCents: null,
-    saleExpiresAt: null,
-  },
-});
-
-const day = { year: 2026, month: 11, day: 18 };
-const snapshot = (stock: [number, string, number][]): PlacementSnapshot => ({
-  now: NOW,
-  businessTimeZone: 'America/Chicago',
-  account,
-  products: new Map([
-    ['A', product(1, 'A')],
-    ['B', product(2, 'B')],
-  ]),
-  stock: stock.map(([productId, warehouseCode, qty]) => ({
-    productId,
-    warehouseCode,
-    qty,
-    fullCaseOnly: false,
-    excludeFreeFreight: false,
-    returnable: true,
-  })),
-  warehouses: [
-    { code: 'IL', sortOrder: 1, isDropship: false, daysInTransit: 1, shipDay: day },
-    { code: 'TX', sortOrder: 6, isDropship: false, daysInTransit: 3, shipDay: day },
-  ],
-});
-
-const command = (overrides: Partial<PlaceOrderCommand>): PlaceOrderCommand => ({
-  shippingAddress: {
-    customer: '',
-    attn: '',
-    address: 'a',
-    city: 'Chicago',
-    state: 'IL',
-    zip: '60607',
-    residential: false,
-  },
-  shippingMethod: '1',
-  poNumber: '',
-  emailConfirmation: '',
-  testOrder: false,
-  autoselectWarehouse: false,
-  autoselectPreference: 'fewest',
-  fewestMaxDaysInTransit: 10,
-  rejectLineErrors: true,
-  rejectLineErrorsEmail: true,
-  lines: [],
-  ...overrides,
-});
+import { planCommand, planSnapshot } from './order-plan.fixtures';
 
 describe('planOrder', () => {
   it('merges lines per sku and warehouse, one record per warehouse in warehouse order', () => {
     const plan = planOrder(
-      command({
+      planCommand({
         lines: [
           { identifier: 'A', qty: 2, warehouseAbbr: 'TX' },
           { identifier: 'A', qty: 3, warehouseAbbr: 'IL' },
@@ -100,7 +16,7 @@ describe('planOrder', () => {
           { identifier: 'B', qty: 1, warehouseAbbr: 'IL' },
         ],
       }),
-      snapshot([
+      planSnapshot([
         [1, 'IL', 100],
         [1, 'TX', 100],
         [2, 'IL', 100],
@@ -132,13 +48,13 @@ describe('planOrder', () => {
 
   it('prices by the quantity of the sku on the whole order', () => {
     const plan = planOrder(
-      command({
+      planCommand({
         lines: [
           { identifier: 'A', qty: 6, warehouseAbbr: 'IL' },
           { identifier: 'A', qty: 6, warehouseAbbr: 'TX' },
         ],
       }),
-      snapshot([
+      planSnapshot([
         [1, 'IL', 100],
         [1, 'TX', 100],
       ]),
@@ -149,13 +65,13 @@ describe('planOrder', () => {
 
   it('rejects the whole order when a line cannot be filled and rejectLineErrors is true', () => {
     const plan = planOrder(
-      command({
+      planCommand({
         lines: [
           { identifier: 'A', qty: 5, warehouseAbbr: 'IL' },
           { identifier: 'Z', qty: 1, warehouseAbbr: 'IL' },
         ],
       }),
-      snapshot([[1, 'IL', 3]]),
+      planSnapshot([[1, 'IL', 3]]),
       allocate,
     );
     expect(plan.records).toEqual([]);
@@ -191,7 +107,7 @@ describe('planOrder', () => {
             [2, 'TX', qtys[3]!],
           ];
           const plan = planOrder(
-            command({
+            planCommand({
               autoselectWarehouse: auto,
               rejectLineErrors: false,
               lines: lines.map(([identifier, qty, warehouseAbbr]) => ({
@@ -200,7 +116,7 @@ describe('planOrder', () => {
                 warehouseAbbr,
               })),
             }),
-            snapshot(cells),
+            planSnapshot(cells),
             allocate,
           );
           for (const d of plan.decrements) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from './accounts';
 import { DomainError } from './errors';
-import { planOrder, rejectionOf, type PlacementSnapshot, type PlanProduct } from './order-plan';
+import { planOrder, rejectionOf } from './order-plan';
 import type { PlaceOrderCommand } from './orders';
 import { canShipBy, checkedShipBy, parseIsoDay } from './ship-by-date';
 import { allocate } from './warehouse-autoselect';
+import { planCommand, planSnapshot, planWarehouses } from './order-plan.fixtures';
 
 // 2026-11-18 09:00 in Chicago.
 const NOW = Date.UTC(2026, 10, 18, 15);
@@ -47,81 +47,19 @@ describe('checkedShipBy', () => {
   });
 });
 
-const product: PlanProduct = {
-  productId: 1,
-  sku: 'A',
-  gtin: '0001',
-  yourSku: '',
-  brandId: 1,
-  brandName: 'Hartwell',
-  styleId: 1,
-  styleName: '5000',
-  title: 'Tee',
-  colorName: 'Black',
-  sizeName: 'L',
-  caseQty: 72,
-  unitWeight: 0.5,
-  levels: {
-    piecePriceCents: 310,
-    dozenPriceCents: 291,
-    casePriceCents: 273,
-    salePriceCents: null,
-    saleExpiresAt: null,
-  },
-};
-const account: Account = {
-  id: 1,
-  number: '100001',
-  companyName: 'Northside',
-  terms: 'Net 30',
-  shipBlindDefault: false,
-  priceTierId: 1,
-  tierDiscountBasisPoints: 0,
-  taxExempt: false,
-  shippingCollectNumber: '',
-  billing: { billTo: 'N', attn: '', address: 'a', city: 'c', state: 'IL', zip: '60607' },
-};
-// IL is close but ships only on the 20th; TX is far but ships today.
-const snapshot = (stock: [string, number][]): PlacementSnapshot => ({
-  now: NOW,
-  businessTimeZone: ZONE,
-  account,
-  products: new Map([['A', product]]),
-  stock: stock.map(([warehouseCode, qty]) => ({
-    productId: 1,
-    warehouseCode,
-    qty,
-    fullCaseOnly: false,
-    excludeFreeFreight: false,
-    returnable: true,
-  })),
-  warehouses: [
-    { code: 'IL', sortOrder: 1, isDropship: false, daysInTransit: 1, shipDay: d('2026-11-20') },
-    { code: 'TX', sortOrder: 6, isDropship: false, daysInTransit: 3, shipDay: d('2026-11-18') },
-  ],
-});
-const command = (overrides: Partial<PlaceOrderCommand>): PlaceOrderCommand => ({
-  shippingAddress: {
-    customer: '',
-    attn: '',
-    address: 'a',
-    city: 'Chicago',
-    state: 'IL',
-    zip: '60607',
-    residential: false,
-  },
-  shippingMethod: '1',
-  poNumber: '',
-  emailConfirmation: '',
-  testOrder: false,
-  autoselectWarehouse: true,
-  autoselectPreference: 'fewest',
-  fewestMaxDaysInTransit: 10,
-  rejectLineErrors: false,
-  rejectLineErrorsEmail: true,
-  lines: [{ identifier: 'A', qty: 5 }],
-  ...overrides,
-});
+// IL is close but ships only on the 20th; TX is far but ships today. Stock of sku A only.
+const snapshot = (stock: [string, number][]) =>
+  planSnapshot(
+    stock.map(([warehouseCode, qty]) => [1, warehouseCode, qty]),
+    planWarehouses({ IL: d('2026-11-20') }),
+  );
+const command = (overrides: Partial<PlaceOrderCommand>) =>
+  planCommand({
+    autoselectWarehouse: true,
+    rejectLineErrors: false,
+    lines: [{ identifier: 'A', qty: 5 }],
+    ...overrides,
+  });
 
 describe('planOrder with a ship-by date', () => {
   it('without a date, autoselect takes the nearest warehouse', () => {
