@@ -10,6 +10,7 @@ type ProgressKey = keyof ProgressRecord;
 const PROGRESS_KEYS = [
   'id',
   'orderNumber',
+  'orderType',
   'status',
   'deliveryStatus',
   'invoiceNumber',

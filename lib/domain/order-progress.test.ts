@@ -8,6 +8,7 @@ const T0 = Date.UTC(2026, 10, 18, 15, 0, 0);
 const record = (over: Partial<ProgressRecord> = {}): ProgressRecord => ({
   id: 7,
   orderNumber: '5000100',
+  orderType: 'API',
   status: 'In Progress',
   deliveryStatus: '',
   invoiceNumber: '',
@@ -43,6 +44,14 @@ describe('nextTransition', () => {
   ])('moves %# one step: %s', (from, kind, status, deliveryStatus) => {
     const step = nextTransition(from, T0 + 3_600_000);
     expect(step).toMatchObject({ kind, status, deliveryStatus });
+  });
+
+  it("never steps a return's credit record, even when staff force every record forward", () => {
+    const credit = record({ orderType: 'Credit', nextEventAt: null });
+    expect(nextTransition(credit, T0, true)).toBeUndefined();
+    expect(nextTransition(credit, T0 + 86_400_000, false)).toBeUndefined();
+    // A replacement ships like an order.
+    expect(nextTransition(record({ orderType: 'Replacement' }), T0, true)?.kind).toBe('invoice');
   });
 
   it('does nothing before the scheduled instant unless forced', () => {

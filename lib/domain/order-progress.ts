@@ -15,6 +15,8 @@ export const PICKED_UP_AFTER_READY_MS = 60 * 60_000;
 export interface ProgressRecord {
   id: number;
   orderNumber: string;
+  /** The channel of an order ('API', 'Web', 'EDI'), or a return's 'Credit' / 'Replacement'. */
+  orderType: string;
   status: string;
   deliveryStatus: string;
   invoiceNumber: string;
@@ -58,6 +60,9 @@ export function nextTransition(
   now: number,
   force = false,
 ): Transition | undefined {
+  // A credit memo waits for the returned goods (the goods-received step completes it); no
+  // schedule, not even a staff member's forced step, may invoice and ship it like an order.
+  if (record.orderType === 'Credit') return undefined;
   if (record.nextEventAt === null && !force) return undefined;
   if (!force && record.nextEventAt !== null && record.nextEventAt > now) return undefined;
   // Catching up after downtime keeps the schedule's instants, so history reads realistically.

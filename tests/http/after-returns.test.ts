@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SKUS } from '@/db/seed/demo-fixtures';
 import type { ReturnRecordWire } from '@/lib/contracts/return-record';
+import { advanceOrders } from '@/lib/services/advance-orders';
 import { advance } from './after-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { placeOrder, stockedSkus, type ErrorBody, type OrderWireRecord } from './order-helpers';
@@ -294,5 +295,17 @@ describe('cancelling and receiving', () => {
     const subjects = outbox.map((m) => m.subject);
     expect(subjects).toContain(`Return authorized - RA ${filed!.returnInformation.raNumber}`);
     expect(subjects).toContain(`Return received - RA ${filed!.returnInformation.raNumber}`);
+  });
+
+  it('leaves a credit waiting for the goods when staff force every order forward (orders-advance)', async () => {
+    const [filed] = (await (
+      await post({ lines: [line({ identifier: shipped.lines[0]!.sku, qty: 1 })] })
+    ).json()) as ReturnRecord[];
+    // What `npx tsx scripts/orders-advance.ts --until delivered` runs.
+    await advanceOrders(server.app.deps, { force: true, untilFinal: true });
+    const [credit] = (await (
+      await server.call(`/v2/returns/${filed!.returnInformation.raNumber}`)
+    ).json()) as ReturnRecord[];
+    expect(credit).toMatchObject({ orderStatus: 'In Progress', invoiceNumber: '' });
   });
 });
