@@ -26,7 +26,11 @@ const STATUS_STYLE: Record<WebhookDelivery['status'], string> = {
 export function DeliveryRow({ delivery, timeZone, redeliver, redelivering }: Props) {
   const when = (value: string) => formatWireTime(value, timeZone);
   return (
-    <li data-testid="webhook-delivery" className="flex flex-col gap-2 py-3">
+    <li
+      data-testid="webhook-delivery"
+      data-delivery-id={delivery.id}
+      className="flex flex-col gap-2 py-3"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <code className="font-mono font-medium">{delivery.eventType}</code>
         <span
@@ -36,7 +40,11 @@ export function DeliveryRow({ delivery, timeZone, redeliver, redelivering }: Pro
           {statusLabel(delivery)}
         </span>
         <span className="text-slate-600">{when(delivery.createdAt)}</span>
-        <code className="text-xs text-slate-600" title="webhook-id header">
+        <code
+          data-testid="delivery-id"
+          className="text-xs text-slate-600"
+          title="webhook-id header"
+        >
           {delivery.id}
         </code>
         <button
