@@ -1,7 +1,8 @@
 // Webhook endpoints and their deliveries in the browser: plain fetchers over /v2/webhooks (the
 // same calls an API client makes, carried by the session cookie). Plain functions, no React Query:
-// only the webhooks page uses them, and it keeps its own state.
-import { z } from 'zod';
+// only the webhooks page uses them, and it keeps its own state. zod/mini: the answers are checked
+// at the boundary without adding full zod to a page whose first load should stay small.
+import { z } from 'zod/mini';
 import { requestJson } from './cart-http';
 
 /** The closed list of event types an endpoint can subscribe to (webhooks-api contract). */
@@ -22,20 +23,20 @@ const endpointSchema = z.object({
   description: z.string(),
   events: z.array(z.string()),
   skus: z.array(z.string()),
-  stockLowThreshold: z.number().nullable().optional(),
+  stockLowThreshold: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
-  secretRotatedAt: z.string().nullable(),
+  secretRotatedAt: z.nullable(z.string()),
 });
 export type WebhookEndpoint = z.infer<typeof endpointSchema>;
 
-const endpointWithSecretSchema = endpointSchema.extend({ secret: z.string() });
+const endpointWithSecretSchema = z.extend(endpointSchema, { secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof endpointWithSecretSchema>;
 
 const attemptSchema = z.object({
   attemptedAt: z.string(),
-  statusCode: z.number().nullable(),
-  error: z.string().nullable(),
-  durationMs: z.number().nullable().optional(),
+  statusCode: z.nullable(z.number()),
+  error: z.nullable(z.string()),
+  durationMs: z.optional(z.nullable(z.number())),
 });
 export type WebhookAttempt = z.infer<typeof attemptSchema>;
 
@@ -44,7 +45,7 @@ const deliverySchema = z.object({
   eventType: z.string(),
   createdAt: z.string(),
   status: z.enum(['pending', 'delivered', 'failed']),
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.nullable(z.string()),
   attempts: z.array(attemptSchema),
   payload: z.unknown(),
 });
