@@ -7,7 +7,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '@/lib/client/webhooks';
 import { EVENT_DESCRIPTIONS } from './event-labels';
-import { fieldMessage } from './field-errors';
+import { describeRefusal, fieldMessage } from './field-errors';
 import { usePendingAction } from './use-pending-action';
 
 interface Props {
@@ -21,6 +21,15 @@ function splitSkus(text: string): string[] {
     .map((sku) => sku.trim())
     .filter(Boolean);
 }
+
+/** The form's label of each request field, to name it in the refusal's summary. */
+const FIELD_LABELS: Record<string, string> = {
+  url: 'Endpoint URL',
+  description: 'Description',
+  events: 'Events',
+  skus: 'Followed skus',
+  stockLowThreshold: 'Low-stock threshold',
+};
 
 const input = 'rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600';
 
@@ -169,9 +178,14 @@ export function EndpointCreateForm({ onCreated }: Props) {
         </label>
       </div>
       {create.error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          The endpoint was not added: {create.error.message}
-        </p>
+        <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>The endpoint was not added.</p>
+          <ul className="list-disc pl-5">
+            {describeRefusal(create.error, FIELD_LABELS).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <button
         type="submit"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/client/cart-http';
-import { fieldMessage } from './field-errors';
+import { describeRefusal, fieldMessage } from './field-errors';
 
 const refusal = new ApiError(
   400,
@@ -25,5 +25,21 @@ describe('fieldMessage', () => {
     expect(fieldMessage(refusal, 'description')).toBeUndefined();
     expect(fieldMessage(new Error('offline'), 'url')).toBeUndefined();
     expect(fieldMessage(undefined, 'url')).toBeUndefined();
+  });
+});
+
+describe('describeRefusal', () => {
+  it('names each refused field by its label in the form', () => {
+    expect(describeRefusal(refusal, { url: 'Endpoint URL', events: 'Events' })).toEqual([
+      'Endpoint URL: The url must start with http:// or https://.',
+      'Events: order.teleported is not an event type.',
+      'eventsFilter: Not a field of the form.',
+    ]);
+  });
+
+  it('falls back to the message of an error without field errors', () => {
+    expect(describeRefusal(new Error('The server answered 500.'), {})).toEqual([
+      'The server answered 500.',
+    ]);
   });
 });
