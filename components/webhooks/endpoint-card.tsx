@@ -86,6 +86,7 @@ export function EndpointCard({ endpoint, freshSecret, timeZone, onChanged, onDel
         </dl>
         {secretShown && (
           <SecretReveal
+            key={secretShown.secret}
             endpointUrl={endpoint.url}
             secret={secretShown.secret}
             rotated={secretShown.rotated}

@@ -29,6 +29,8 @@ export function SecretReveal({ endpointUrl, secret, rotated, onDismiss }: Props)
         Signing secret
         <input
           readOnly
+          // The one chance to copy it: focus (and so select) it where it appears.
+          autoFocus
           value={secret}
           onFocus={(e) => e.target.select()}
           className="rounded border border-slate-300 bg-white px-2 py-1 font-mono"
