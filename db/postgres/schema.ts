@@ -700,3 +700,78 @@ export const returnLines = pgTable(
     index('return_lines_original').on(t.originalOrderId, t.originalLineNumber),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (issue 14): endpoints, one message per event and endpoint (the outbox generalised to
+// events, written in the transaction of the change), and each delivery attempt.
+// ---------------------------------------------------------------------------------------------
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(), // 'ep_…'
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** JSON array of event types. */
+    events: text('events').notNull(),
+    /** Whether `events` holds stock.low: the stock fan-out reads only these endpoints. */
+    followsStockLow: bool('follows_stock_low').notNull(),
+    /** JSON array of followed skus (stock.low). */
+    skus: text('skus').notNull(),
+    stockLowThreshold: integer('stock_low_threshold').notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: epochMs('previous_secret_until'),
+    createdAt: epochMs('created_at').notNull(),
+    secretRotatedAt: epochMs('secret_rotated_at'),
+  },
+  (t) => [
+    index('webhook_endpoints_account').on(t.accountId, t.createdAt),
+    index('webhook_endpoints_stock_low').on(t.followsStockLow),
+  ],
+);
+
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    id: text('id').primaryKey(), // 'msg_…', the stable webhook-id
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    eventType: text('event_type').notNull(),
+    /** The JSON body as sent, byte for byte on every attempt. */
+    payload: text('payload').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+    status: text('status').notNull(), // 'pending' | 'delivered' | 'failed'
+    nextAttemptAt: epochMs('next_attempt_at'),
+    /** Attempts since the message was (re)queued; the retry schedule counts these. */
+    attemptCount: integer('attempt_count').notNull().default(0),
+    leaseToken: text('lease_token'),
+    leasedUntil: epochMs('leased_until'),
+  },
+  (t) => [
+    index('webhook_messages_due').on(t.status, t.nextAttemptAt),
+    index('webhook_messages_endpoint').on(t.endpointId, t.createdAt),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id),
+    attemptedAt: epochMs('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_message').on(t.messageId, t.attemptedAt)],
+);

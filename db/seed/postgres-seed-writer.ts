@@ -45,7 +45,10 @@ async function insertRows(
 /** Identity columns the seed wrote explicit ids into continue after the largest one. */
 async function continueIdentities(client: PoolClient): Promise<void> {
   for (const value of Object.values(schema)) {
-    if (!isTable(value) || !('id' in getTableColumns(value))) continue;
+    if (!isTable(value)) continue;
+    // Text ids (the webhooks' 'ep_…', 'msg_…') have no sequence to continue.
+    const columns: Record<string, { dataType: string }> = getTableColumns(value);
+    if (columns.id?.dataType !== 'number') continue;
     const name = quote(getTableName(value));
     // setval is strict: for an `id` without an identity sequence this is NULL and does nothing.
     await client.query(

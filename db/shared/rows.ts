@@ -9,3 +9,6 @@ export type WarehouseRow = typeof schema.warehouses.$inferSelect;
 export type OutboxRow = typeof schema.outbox.$inferSelect;
 export type AccountRow = typeof schema.accounts.$inferSelect;
 export type IdempotencyKeyRow = typeof schema.idempotencyKeys.$inferSelect;
+export type WebhookEndpointRow = typeof schema.webhookEndpoints.$inferSelect;
+export type WebhookMessageRow = typeof schema.webhookMessages.$inferSelect;
+export type WebhookAttemptRow = typeof schema.webhookAttempts.$inferSelect;

@@ -690,3 +690,78 @@ export const returnLines = sqliteTable(
     index('return_lines_original').on(t.originalOrderId, t.originalLineNumber),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks (issue 14): endpoints, one message per event and endpoint (the outbox generalised to
+// events, written in the transaction of the change), and each delivery attempt.
+// ---------------------------------------------------------------------------------------------
+
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(), // 'ep_…'
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** JSON array of event types. */
+    events: text('events').notNull(),
+    /** Whether `events` holds stock.low: the stock fan-out reads only these endpoints. */
+    followsStockLow: bool('follows_stock_low').notNull(),
+    /** JSON array of followed skus (stock.low). */
+    skus: text('skus').notNull(),
+    stockLowThreshold: integer('stock_low_threshold').notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: integer('previous_secret_until'),
+    createdAt: integer('created_at').notNull(),
+    secretRotatedAt: integer('secret_rotated_at'),
+  },
+  (t) => [
+    index('webhook_endpoints_account').on(t.accountId, t.createdAt),
+    index('webhook_endpoints_stock_low').on(t.followsStockLow),
+  ],
+);
+
+export const webhookMessages = sqliteTable(
+  'webhook_messages',
+  {
+    id: text('id').primaryKey(), // 'msg_…', the stable webhook-id
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    eventType: text('event_type').notNull(),
+    /** The JSON body as sent, byte for byte on every attempt. */
+    payload: text('payload').notNull(),
+    createdAt: integer('created_at').notNull(),
+    status: text('status').notNull(), // 'pending' | 'delivered' | 'failed'
+    nextAttemptAt: integer('next_attempt_at'),
+    /** Attempts since the message was (re)queued; the retry schedule counts these. */
+    attemptCount: integer('attempt_count').notNull().default(0),
+    leaseToken: text('lease_token'),
+    leasedUntil: integer('leased_until'),
+  },
+  (t) => [
+    index('webhook_messages_due').on(t.status, t.nextAttemptAt),
+    index('webhook_messages_endpoint').on(t.endpointId, t.createdAt),
+  ],
+);
+
+export const webhookAttempts = sqliteTable(
+  'webhook_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id),
+    attemptedAt: integer('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_message').on(t.messageId, t.attemptedAt)],
+);

@@ -15,6 +15,7 @@ import { orderHistoryRoutes } from './portal/order-history-routes';
 import type { Route } from './router';
 import { daysInTransitRoutes } from './transit/days-in-transit-routes';
 import { trackingRoutes } from './tracking/tracking-routes';
+import { webhookRoutes } from './webhooks/webhook-routes';
 
 export const routes: Route[] = [
   ...catalogRoutes,
@@ -32,4 +33,5 @@ export const routes: Route[] = [
   ...invoiceRoutes,
   ...trackingRoutes,
   ...returnRoutes,
+  ...webhookRoutes,
 ];

@@ -6,6 +6,7 @@
 import { afterOrderStepsTask, stockRefreshTask } from './after-order-tasks';
 import type { AppContainer } from './container';
 import { lifecycleSimulatorTask, outboxDeliveryTask } from './order-lifecycle-tasks';
+import { webhookDeliveryTask } from './webhook-tasks';
 
 export interface BackgroundTask {
   name: string;
@@ -18,6 +19,7 @@ export const backgroundTasks: BackgroundTask[] = [
   outboxDeliveryTask,
   afterOrderStepsTask,
   stockRefreshTask,
+  webhookDeliveryTask,
 ];
 
 /** Stops scheduling; resolves when the runs in progress have finished. */

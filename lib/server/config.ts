@@ -41,6 +41,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, GET /metrics requires `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** First webhook retry delay; doubles per failed attempt (tests make it small). */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * `true` lets webhook endpoints target private, loopback and link-local addresses (tests, e2e,
+   * an intranet receiver); off, such URLs are refused on subscribe and at delivery (SSRF).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How long SIGTERM waits for in-flight requests and the current background step. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -84,7 +84,7 @@ export async function createContainer(options: ContainerOptions = {}): Promise<A
   });
   const clock = options.clock ?? systemClock;
   const plainRepos = createRepositories(database);
-  const metrics = createMetrics(plainRepos.operations, clock);
+  const metrics = createMetrics(plainRepos.operations, clock, plainRepos.webhooks);
   const deps: ServiceDeps = {
     repos: countingPlacements(plainRepos, metrics),
     clock,

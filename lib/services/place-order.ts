@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '@/lib/domain/accounts';
 import { DomainError } from '@/lib/domain/errors';
 import { lineErrorsEmail, orderConfirmationEmail } from '@/lib/domain/order-emails';
+import { orderPlacedEvent } from '@/lib/domain/webhooks';
 import {
   planOrder,
   rejectionOf,
@@ -200,6 +201,7 @@ export async function placeOrder(
         return {
           records: recordWrites(plan, views, command, nextEventAt),
           emails: emailsFor(command, views, plan.lineErrors, zone),
+          webhookEvents: [orderPlacedEvent(views, now)],
           ...(idempotency ? { idempotentAnswer: idempotency.answerOf(result) } : {}),
         };
       },

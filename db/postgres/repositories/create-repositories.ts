@@ -14,6 +14,7 @@ import { createRateLimitRepository } from './rate-limit-repository';
 import { createCrossRefRepository } from './cross-ref-repository';
 import { createPaymentProfileRepository } from './payment-profile-repository';
 import { createOutboxRepository } from './outbox-repository';
+import { createWebhookRepository } from './webhook-repository';
 import { createIdempotencyRepository } from './idempotency-repository';
 import { createImageSubjectRepository } from './image-subject-repository';
 import { createWarehouseRepository } from './warehouse-repository';
@@ -45,6 +46,7 @@ export function createPostgresRepositories(handle: PostgresHandle): Repositories
     orderQueries: createOrderQueryRepository(handle),
     orderLifecycle: createOrderLifecycleRepository(handle),
     outbox: createOutboxRepository(handle),
+    webhooks: createWebhookRepository(handle),
     idempotency: createIdempotencyRepository(handle),
     imageSubjects: createImageSubjectRepository(handle),
     warehouses: createWarehouseRepository(handle),

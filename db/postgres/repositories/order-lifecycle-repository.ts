@@ -15,11 +15,25 @@ import {
 } from '@/lib/domain/order-cancellation';
 import { CANCELLABLE_STATUS } from '@/lib/domain/order-states';
 import type { OrderLifecycleRepository } from '@/lib/domain/ports/order-lifecycle-repository';
+import { lifecycleEventType, orderRecordEvent } from '@/lib/domain/webhooks';
 import { lazy } from '../../shared/lazy';
 import { notFinal, progressColumns } from '../../shared/order-lifecycle-rows';
+import { orderRecordFactsOf } from '../../shared/webhook-records';
 import type { PostgresHandle } from '../client';
 import { invoiceNumberSeq, orderLines, orders, quotes, stock } from '../schema';
 import type { PgTx } from './order-placement-writer';
+import { writeWebhookEvent } from './webhook-event-writer';
+
+/** What a record's webhook events say about it (lib/domain/webhooks.ts OrderRecordFacts). */
+const recordFactsColumns = {
+  accountId: orders.accountId,
+  orderNumber: orders.orderNumber,
+  warehouseCode: orders.warehouseCode,
+  poNumber: orders.poNumber,
+  isTest: orders.isTest,
+  invoiceNumber: orders.invoiceNumber,
+  trackingNumber: orders.trackingNumber,
+};
 
 export function createOrderLifecycleRepository({ db }: PostgresHandle): OrderLifecycleRepository {
   const forCancel = lazy(() =>
@@ -68,11 +82,7 @@ export function createOrderLifecycleRepository({ db }: PostgresHandle): OrderLif
         .update(orders)
         .set({ status: 'Cancelled', cancelledAt: now, nextEventAt: null })
         .where(and(eq(orders.id, id), eq(orders.status, CANCELLABLE_STATUS)))
-        .returning({
-          accountId: orders.accountId,
-          orderNumber: orders.orderNumber,
-          warehouseCode: orders.warehouseCode,
-        });
+        .returning(recordFactsColumns);
       // Only a record this call moved to Cancelled gives stock back: exactly once.
       if (!row) continue;
       done.push(id);
@@ -81,7 +91,15 @@ export function createOrderLifecycleRepository({ db }: PostgresHandle): OrderLif
         .from(orderLines)
         .where(eq(orderLines.orderId, id));
       returned.push({ warehouseCode: row.warehouseCode, lines });
-      orderKeys.set(`${row.accountId}/${row.orderNumber}`, row);
+      orderKeys.set(`${row.accountId}/${row.orderNumber}`, {
+        accountId: row.accountId,
+        orderNumber: row.orderNumber,
+      });
+      await writeWebhookEvent(
+        tx,
+        row.accountId,
+        orderRecordEvent('order.cancelled', orderRecordFactsOf(row), now),
+      );
     }
     // In the fixed (product, warehouse) order placements decrement in: no lock-order deadlock.
     for (const cell of stockReturnedBy(returned)) {
@@ -172,6 +190,20 @@ export function createOrderLifecycleRepository({ db }: PostgresHandle): OrderLif
             .update(orderLines)
             .set({ qtyShipped: sql`${orderLines.qtyOrdered}` })
             .where(eq(orderLines.orderId, record.id));
+        }
+        const eventType = lifecycleEventType(t.kind);
+        if (eventType) {
+          const [facts] = await tx
+            .select(recordFactsColumns)
+            .from(orders)
+            .where(eq(orders.id, record.id));
+          if (facts) {
+            await writeWebhookEvent(
+              tx,
+              facts.accountId,
+              orderRecordEvent(eventType, orderRecordFactsOf(facts), t.at),
+            );
+          }
         }
         return true;
       });

@@ -20,6 +20,8 @@ import {
   returns,
   stock,
 } from '../schema';
+import { returnReceivedEventOf } from '../../shared/webhook-records';
+import { writeWebhookEvent } from './webhook-event-writer';
 
 const original = alias(orders, 'original');
 
@@ -420,6 +422,11 @@ export function createReturnRepository(handle: PostgresHandle): ReturnRepository
             createdAt: now,
           });
         }
+        await writeWebhookEvent(
+          tx,
+          claimed.accountId,
+          returnReceivedEventOf(returnId, orderNumber, now),
+        );
         return true;
       });
     },

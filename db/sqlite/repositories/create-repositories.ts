@@ -14,6 +14,7 @@ import { createOrderActivityRepository } from './order-activity-repository';
 import { createOrderLifecycleRepository } from './order-lifecycle-repository';
 import { createOrderQueryRepository } from './order-query-repository';
 import { createOutboxRepository } from './outbox-repository';
+import { createWebhookRepository } from './webhook-repository';
 import { createPaymentProfileRepository } from './payment-profile-repository';
 import { createOrderPlacementRepository } from './order-placement-repository';
 import { createQuoteRepository } from './quote-repository';
@@ -44,6 +45,7 @@ export function createRepositories(handle: DatabaseHandle): Repositories {
     orderQueries: createOrderQueryRepository(handle),
     orderLifecycle: createOrderLifecycleRepository(handle),
     outbox: createOutboxRepository(handle),
+    webhooks: createWebhookRepository(handle),
     idempotency: createIdempotencyRepository(handle),
     imageSubjects: createImageSubjectRepository(handle),
     warehouses: createWarehouseRepository(handle),

@@ -11,10 +11,24 @@ import {
 } from '@/lib/domain/order-cancellation';
 import { CANCELLABLE_STATUS } from '@/lib/domain/order-states';
 import type { OrderLifecycleRepository } from '@/lib/domain/ports/order-lifecycle-repository';
+import { lifecycleEventType, orderRecordEvent } from '@/lib/domain/webhooks';
 import { lazy } from '../../shared/lazy';
 import { notFinal, progressColumns } from '../../shared/order-lifecycle-rows';
+import { orderRecordFactsOf } from '../../shared/webhook-records';
 import type { DatabaseHandle } from '../client';
 import { counters, orderLines, orders, quotes, stock } from '../schema';
+import { createWebhookEventWriter } from './webhook-event-writer';
+
+/** What a record's webhook events say about it (lib/domain/webhooks.ts OrderRecordFacts). */
+const recordFactsColumns = {
+  accountId: orders.accountId,
+  orderNumber: orders.orderNumber,
+  warehouseCode: orders.warehouseCode,
+  poNumber: orders.poNumber,
+  isTest: orders.isTest,
+  invoiceNumber: orders.invoiceNumber,
+  trackingNumber: orders.trackingNumber,
+};
 
 export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLifecycleRepository {
   const { db } = handle;
@@ -42,11 +56,7 @@ export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLif
       .update(orders)
       .set({ status: 'Cancelled', cancelledAt: sql`${sql.placeholder('now')}`, nextEventAt: null })
       .where(and(eq(orders.id, id), eq(orders.status, CANCELLABLE_STATUS)))
-      .returning({
-        accountId: orders.accountId,
-        orderNumber: orders.orderNumber,
-        warehouseCode: orders.warehouseCode,
-      })
+      .returning(recordFactsColumns)
       .prepare(),
   );
   const linesOf = lazy(() =>
@@ -93,6 +103,11 @@ export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLif
       )
       .prepare(),
   );
+
+  const factsOf = lazy(() =>
+    db.select(recordFactsColumns).from(orders).where(eq(orders.id, id)).prepare(),
+  );
+  const webhookEvents = createWebhookEventWriter(handle);
 
   const progressOf = () => db.select(progressColumns(orders)).from(orders);
   const due = lazy(() =>
@@ -190,7 +205,14 @@ export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLif
               warehouseCode: row.warehouseCode,
               lines: linesOf().all({ id: recordId }),
             });
-            orderKeys.set(`${row.accountId}/${row.orderNumber}`, row);
+            orderKeys.set(`${row.accountId}/${row.orderNumber}`, {
+              accountId: row.accountId,
+              orderNumber: row.orderNumber,
+            });
+            webhookEvents.writeEvent(
+              row.accountId,
+              orderRecordEvent('order.cancelled', orderRecordFactsOf(row), now),
+            );
           }
           for (const cell of stockReturnedBy(returned)) addStock().run({ ...cell });
           for (const key of orderKeys.values()) {
@@ -237,6 +259,14 @@ export function createOrderLifecycleRepository(handle: DatabaseHandle): OrderLif
           if (t.ship) {
             setShipped().run({ id: record.id, at: t.at, trackingNumber: t.trackingNumber ?? '' });
             shipLines().run({ id: record.id });
+          }
+          const eventType = lifecycleEventType(t.kind);
+          const facts = eventType ? factsOf().get({ id: record.id }) : undefined;
+          if (eventType && facts) {
+            webhookEvents.writeEvent(
+              facts.accountId,
+              orderRecordEvent(eventType, orderRecordFactsOf(facts), t.at),
+            );
           }
           return true;
         },

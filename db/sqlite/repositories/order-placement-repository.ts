@@ -24,6 +24,8 @@ import {
   styles,
 } from '../schema';
 import { createOrderWriter } from './order-placement-writer';
+import { createWebhookEventWriter } from './webhook-event-writer';
+import { stockDeltasOf } from '../../shared/webhook-records';
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
 class CommitRefused extends Error {
@@ -178,6 +180,7 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
       .prepare(),
   );
   const writer = createOrderWriter(handle);
+  const webhookEvents = createWebhookEventWriter(handle);
 
   function resolveOne(accountId: number, identifier: string): PlanProduct | undefined {
     const row =
@@ -242,6 +245,10 @@ export function createOrderPlacementRepository(handle: DatabaseHandle): OrderPla
             const writes = placement.build(orderNumber);
             for (const record of writes.records) writer.writeRecord(placement.accountId, record);
             writer.writeEmails(placement.accountId, placement.now, orderNumber, writes.emails);
+            for (const event of writes.webhookEvents ?? []) {
+              webhookEvents.writeEvent(placement.accountId, event);
+            }
+            webhookEvents.writeStockLow(stockDeltasOf(placement.decrements), placement.now);
             if (placement.idempotencyKey) {
               if (!writes.idempotentAnswer) {
                 throw new Error('A placement under an Idempotency-Key must return its answer.');

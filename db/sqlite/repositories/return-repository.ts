@@ -19,6 +19,8 @@ import {
   returns,
   stock,
 } from '../schema';
+import { returnReceivedEventOf } from '../../shared/webhook-records';
+import { createWebhookEventWriter } from './webhook-event-writer';
 
 const original = alias(orders, 'original');
 
@@ -47,6 +49,7 @@ function nextCounter(tx: Tx, name: string): number {
 
 export function createReturnRepository(handle: DatabaseHandle): ReturnRepository {
   const { db } = handle;
+  const webhookEvents = createWebhookEventWriter(handle);
 
   function summaries(rows: (typeof returns.$inferSelect)[]): ReturnSummary[] {
     if (rows.length === 0) return [];
@@ -447,6 +450,10 @@ export function createReturnRepository(handle: DatabaseHandle): ReturnRepository
             })
             .run();
         }
+        webhookEvents.writeEvent(
+          claimed.accountId,
+          returnReceivedEventOf(returnId, orderNumber, now),
+        );
         return true;
       });
       return Promise.resolve(received);

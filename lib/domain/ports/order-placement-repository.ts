@@ -4,6 +4,7 @@ import type { OrderView } from '../orders';
 import type { PlanProduct, PlanStockCell, StockDecrement } from '../order-plan';
 import type { CommitRefusal } from '../placement-attempts';
 import type { Promotion, Quote } from '../pricing';
+import type { WebhookEvent } from '../webhooks';
 import type { StoredAnswer } from './idempotency-repository';
 
 export interface OrderRecordWrite {
@@ -52,6 +53,8 @@ export interface PlacementCommit {
 export interface PlacementWrites {
   records: OrderRecordWrite[];
   emails: OutboxEmail[];
+  /** Webhook events of the order (order.placed), fanned out to subscribed endpoints. */
+  webhookEvents?: WebhookEvent[];
   /** Required when the placement has an `idempotencyKey`. */
   idempotentAnswer?: StoredAnswer;
 }

@@ -26,6 +26,7 @@ import type { StockRefreshRepository } from './stock-refresh-repository';
 import type { TrackingRepository } from './tracking-repository';
 import type { WarehouseRepository } from './warehouse-repository';
 import type { WebsiteUserRepository } from './website-user-repository';
+import type { WebhookRepository } from './webhook-repository';
 
 export interface Repositories {
   orderPlacement: OrderPlacementRepository;
@@ -56,4 +57,5 @@ export interface Repositories {
   tracking: TrackingRepository;
   returns: ReturnRepository;
   stockRefresh: StockRefreshRepository;
+  webhooks: WebhookRepository;
 }

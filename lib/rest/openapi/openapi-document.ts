@@ -7,6 +7,7 @@ import { registerCatalogOperations } from './catalog-operations';
 import { CASE_NOTE, registerCommon } from './common';
 import { registerOrderOperations } from './order-operations';
 import { registerPortalOperations } from './portal-operations';
+import { registerWebhookOperations } from './webhook-operations';
 
 function buildDocument() {
   const registry = new OpenAPIRegistry();
@@ -16,6 +17,7 @@ function buildDocument() {
   registerAccountOperations(registry);
   registerPortalOperations(registry);
   registerAfterOrderOperations(registry);
+  registerWebhookOperations(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -1,9 +1,11 @@
 // Prometheus metrics of one server process (prom-client). Request counts and latencies per route
-// and status, orders placed, rate-limit refusals, and the outbox's backlog and age, read from the
-// database at scrape time so that every process reports the same, shared backlog.
+// and status, orders placed, rate-limit refusals, webhook attempts, and the outbox's and the
+// webhooks' backlog and age, read from the database at scrape time so that every process
+// reports the same, shared backlog.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '@/lib/domain/clock';
 import type { OperationsRepository } from '@/lib/domain/ports/operations-repository';
+import type { WebhookRepository } from '@/lib/domain/ports/webhook-repository';
 
 export interface RequestObservation {
   method: string;
@@ -17,9 +19,15 @@ export interface AppMetrics {
   registry: Registry;
   observeRequest(observation: RequestObservation): void;
   orderPlaced(): void;
+  /** One webhook delivery attempt and what it left the message as. */
+  webhookAttempt(outcome: 'delivered' | 'pending' | 'failed'): void;
 }
 
-export function createMetrics(operations: OperationsRepository, clock: Clock): AppMetrics {
+export function createMetrics(
+  operations: OperationsRepository,
+  clock: Clock,
+  webhooks?: Pick<WebhookRepository, 'backlog'>,
+): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -63,6 +71,31 @@ export function createMetrics(operations: OperationsRepository, clock: Clock): A
       this.set(oldestCreatedAt === null ? 0 : Math.max(0, (clock.now() - oldestCreatedAt) / 1000));
     },
   });
+  const webhookAttempts = new Counter({
+    name: 'webhook_attempts_total',
+    help: 'Webhook delivery attempts by this process, by outcome (delivered, retry, failed).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  if (webhooks) {
+    new Gauge({
+      name: 'webhook_pending_messages',
+      help: 'Webhook messages not delivered yet and not given up (all processes).',
+      registers: [registry],
+      async collect() {
+        this.set((await webhooks.backlog()).pending);
+      },
+    });
+    new Gauge({
+      name: 'webhook_oldest_pending_age_seconds',
+      help: 'Age of the oldest pending webhook message; 0 when none waits.',
+      registers: [registry],
+      async collect() {
+        const { oldestPendingCreatedAt: oldest } = await webhooks.backlog();
+        this.set(oldest === null ? 0 : Math.max(0, (clock.now() - oldest) / 1000));
+      },
+    });
+  }
   return {
     registry,
     observeRequest({ method, route, status, durationSeconds }) {
@@ -72,5 +105,7 @@ export function createMetrics(operations: OperationsRepository, clock: Clock): A
       if (status === 429) rateLimited.inc();
     },
     orderPlaced: () => ordersPlaced.inc(),
+    webhookAttempt: (outcome) =>
+      webhookAttempts.inc({ outcome: outcome === 'pending' ? 'retry' : outcome }),
   };
 }
