@@ -12,6 +12,8 @@ const env = {
   // E2E_HOST=0.0.0.0 reproduces `npm start`'s listening address (e2e/hardening.spec.ts).
   HOST: process.env.E2E_HOST ?? '127.0.0.1',
   API_RATE_LIMIT_PER_MINUTE: '100000',
+  // e2e/webhooks.spec.ts subscribes a receiver that listens on loopback inside the test.
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 execSync('npx tsx scripts/db-seed.ts', { stdio: 'inherit', env });
