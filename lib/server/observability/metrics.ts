@@ -1,6 +1,7 @@
 // Prometheus metrics of one server process (prom-client). Request counts and latencies per route
 // and status, orders placed, rate-limit refusals, and the outbox's backlog and age, read from the
-// database at scrape time so that every process reports the same, shared backlog.
+// database at scrape time so that every process reports the same, shared backlog. Under the
+// cluster, the primary merges every worker's figures (cluster-metrics.ts).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '@/lib/domain/clock';
 import type { OperationsRepository } from '@/lib/domain/ports/operations-repository';
@@ -17,6 +18,8 @@ export interface AppMetrics {
   registry: Registry;
   observeRequest(observation: RequestObservation): void;
   orderPlaced(): void;
+  /** A request refused by the per-account rate limit, from either door (REST or SOAP). */
+  rateLimitRefused(): void;
 }
 
 export function createMetrics(operations: OperationsRepository, clock: Clock): AppMetrics {
@@ -43,13 +46,15 @@ export function createMetrics(operations: OperationsRepository, clock: Clock): A
   });
   const rateLimited = new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests refused with 429 because the account passed its rate limit.',
+    help: 'API requests (REST and SOAP) refused because the account passed its rate limit.',
     registers: [registry],
   });
   new Gauge({
     name: 'outbox_pending_messages',
     help: 'E-mails written to the outbox and not delivered yet (all processes).',
     registers: [registry],
+    // Every worker reads the same shared figure: summing N copies of it would be wrong.
+    aggregator: 'max',
     async collect() {
       this.set((await operations.outboxBacklog()).pending);
     },
@@ -58,6 +63,7 @@ export function createMetrics(operations: OperationsRepository, clock: Clock): A
     name: 'outbox_oldest_pending_age_seconds',
     help: 'Age of the oldest undelivered outbox e-mail; 0 when none waits.',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       const { oldestCreatedAt } = await operations.outboxBacklog();
       this.set(oldestCreatedAt === null ? 0 : Math.max(0, (clock.now() - oldestCreatedAt) / 1000));
@@ -69,8 +75,8 @@ export function createMetrics(operations: OperationsRepository, clock: Clock): A
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       latency.observe(labels, durationSeconds);
-      if (status === 429) rateLimited.inc();
     },
     orderPlaced: () => ordersPlaced.inc(),
+    rateLimitRefused: () => rateLimited.inc(),
   };
 }
