@@ -22,6 +22,9 @@ export function SiteHeader({ userName, companyName, accountNumber, signOut }: Pr
           Apparel Portal
         </Link>
         <div className="flex items-center gap-3 text-sm text-slate-600">
+          <Link href="/docs" className="font-medium text-brand-700 underline hover:text-brand-900">
+            API docs
+          </Link>
           <span>
             <span className="font-medium text-slate-800">{userName}</span> · {companyName} (
             {accountNumber})
