@@ -73,7 +73,8 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T | unde
 
 const runs = (part: string) => values.only === undefined || values.only === part;
 
-for (const scale of scales) {
+const perScaleParts = ['catalog', 'orders', 'scale-out'];
+for (const scale of perScaleParts.some(runs) ? scales : []) {
   const databasePath = ensureBenchDatabase(scale);
   if (runs('catalog')) {
     at(scale).catalog = await section(`Catalog (${scale})`, () =>
