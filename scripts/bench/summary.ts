@@ -1,7 +1,7 @@
 // The closing table of `npm run bench`: the seven figures of issue 15, each next to its target
 // with pass or miss, at every scale the run measured side by side (target 7). Sections a run did
 // not measure print as "not measured", never as a pass.
-import type { OrdersFigures } from './orders-bench';
+import { perCpuSecond, type OrdersFigures } from './orders-bench';
 import { fixed, table } from './report';
 import { wholeCatalogShares, type WholeCatalogFigures } from './whole-catalog-bench';
 
@@ -150,10 +150,13 @@ function ordersRows(input: SummaryInput['orders']): Row[] {
     const { http, inProcess } = figures ?? {};
     if (!http || !inProcess) continue;
     const share = inProcess.perSecond > 0 ? http.perSecond / inProcess.perSecond : 0;
+    const inProcessPerCpu = perCpuSecond(inProcess.orders, inProcess.cpuSeconds);
+    const cpuShare =
+      inProcessPerCpu > 0 ? perCpuSecond(http.requests, http.cpuSeconds) / inProcessPerCpu : 0;
     rows.push([
       '5, 7',
       `5-line orders, HTTP vs in-process (${scale})`,
-      `${pct(share)} (${fixed(http.perSecond, 0)} vs ${fixed(inProcess.perSecond, 0)}/s; p99 ${fixed(http.p99Ms, 0)} vs ${fixed(inProcess.p99Ms, 0)} ms)`,
+      `${pct(share)} (${fixed(http.perSecond, 0)} vs ${fixed(inProcess.perSecond, 0)}/s; ${pct(cpuShare)} per CPU s; p99 ${fixed(http.p99Ms, 0)} vs ${fixed(inProcess.p99Ms, 0)} ms)`,
       `>= ${pct(TARGETS.ordersShare)}`,
       verdict(share >= TARGETS.ordersShare),
     ]);

@@ -4,10 +4,9 @@
 // in-process runs alternate, so a change in the machine's load hits both. Each HTTP run starts a
 // fresh server, so its peak RSS is that answer's and not a leftover of an earlier one.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { basicAuthHeader } from './credentials';
-import { freePort, memoryOf, peakRssDuring, startServer } from './processes';
+import { cpuSecondsOf, freePort, memoryOf, peakRssDuring, startServer } from './processes';
 import { fixed, mib, table } from './report';
 
 export type CatalogFormat = 'json' | 'xml';
@@ -33,16 +32,6 @@ export interface WholeCatalogOptions {
   formats?: CatalogFormat[];
   /** Pairs (HTTP, in-process) per format; the best of each kind is kept. */
   rounds?: number;
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process in seconds (Linux /proc; USER_HZ is 100 on every usual kernel). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 // The in-process run listens on nothing; its PORT only satisfies the configuration.
