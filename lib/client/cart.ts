@@ -10,13 +10,16 @@ import {
   type CartView,
   type UpdateCartLineRequest,
 } from '@/lib/contracts/cart';
+import { publishCartPieces } from './cart-count';
 import { requestJson } from './cart-http';
 
 const CART = '/v2/cart';
 
 async function cartCall(path: string, method = 'GET', body?: unknown): Promise<CartView> {
   const { body: json } = await requestJson<unknown>(path, { method, body });
-  return cartViewSchema.parse(json);
+  const cart = cartViewSchema.parse(json);
+  publishCartPieces(cart.totalPieces);
+  return cart;
 }
 
 function linePath(skuID: number, warehouseAbbr: string): string {
@@ -39,8 +42,9 @@ export const cartKeys = { all: ['cart'] as const };
 export const cartQuery = () =>
   queryOptions({ queryKey: cartKeys.all, queryFn: fetchCart, staleTime: 15_000 });
 
-export function useCart() {
-  return useQuery(cartQuery());
+/** `initial`: the cart the server rendered the page with, so the first paint needs no fetch. */
+export function useCart(initial?: CartView) {
+  return useQuery({ ...cartQuery(), initialData: initial });
 }
 
 /** A mutation whose answer (the whole cart) becomes the cached cart. */

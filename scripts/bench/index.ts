@@ -1,5 +1,5 @@
 // npm run bench [-- --scale full|demo] [--duration 5] [--connections 50]
-//               [--only catalog|orders|scale-out] [--skip-next]
+//               [--only catalog|orders|scale-out|portal] [--skip-next]
 // Prints figures and ratios; asserts no timings (the machine decides those). Results are also
 // written to bench-results/latest.json.
 import { writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ensureBenchDatabase, RESULTS_DIR } from './bench-database';
 import { runCatalogBench, type CatalogFigures } from './catalog-bench';
 import { runOrdersBench, type OrdersFigures } from './orders-bench';
+import { runPortalBench, type PortalFigure } from './portal-bench';
 import { runScaleOutBench, type ScaleOutFigures } from './scale-out-bench';
 
 const { values } = parseArgs({
@@ -30,8 +31,12 @@ console.info(
   `Benchmark on ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)} before the run: other work skews every figure), Node ${process.version}; ${scale} scale, ${durationMs / 1000} s per load run`,
 );
 const databasePath = ensureBenchDatabase(scale);
-const results: { catalog?: CatalogFigures; orders?: OrdersFigures; scaleOut?: ScaleOutFigures } =
-  {};
+const results: {
+  catalog?: CatalogFigures;
+  orders?: OrdersFigures;
+  scaleOut?: ScaleOutFigures;
+  portal?: PortalFigure[];
+} = {};
 
 const failures: string[] = [];
 // One part failing (a server that does not start, a use case mid-change) still lets the other
@@ -77,6 +82,13 @@ if (runs('scale-out')) {
       connections: Number(values['order-clients']),
       durationMs,
     }),
+  );
+}
+
+// The portal's pages at both scales (demo is seeded in seconds; the pages must not slow with size).
+if (runs('portal') && !skipNext) {
+  results.portal = await section('Portal', () =>
+    runPortalBench({ scales: scale === 'demo' ? ['demo'] : ['demo', 'full'] }),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/components/layout/query-provider';
 import { OrderDetail } from '@/components/orders/order-detail';
 import { getConfig } from '@/lib/server/config';
 
@@ -19,11 +20,13 @@ export default async function OrderPage({ params, searchParams }: Props) {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-semibold">Order {number}</h1>
-      <OrderDetail
-        orderNumber={number}
-        placed={search.placed === '1'}
-        timeZone={getConfig().BUSINESS_TIME_ZONE}
-      />
+      <QueryProvider>
+        <OrderDetail
+          orderNumber={number}
+          placed={search.placed === '1'}
+          timeZone={getConfig().BUSINESS_TIME_ZONE}
+        />
+      </QueryProvider>
     </div>
   );
 }
