@@ -5,10 +5,12 @@ interface Props {
   userName: string;
   companyName: string;
   accountNumber: string;
+  /** Pieces in the signed-in user's cart when the page was rendered. */
+  cartPieces: number;
   signOut: () => Promise<void>;
 }
 
-export function SiteHeader({ userName, companyName, accountNumber, signOut }: Props) {
+export function SiteHeader({ userName, companyName, accountNumber, cartPieces, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <a
@@ -40,7 +42,7 @@ export function SiteHeader({ userName, companyName, accountNumber, signOut }: Pr
         </div>
       </div>
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
-        <NavLinks />
+        <NavLinks cartPieces={cartPieces} />
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 // npm run bench [-- --scales demo,full] [--whole-scales half,full] [--duration 5]
-//               [--connections 50] [--only catalog|whole-catalog|orders|scale-out] [--skip-next]
+//               [--connections 50] [--only catalog|whole-catalog|orders|scale-out|portal] [--skip-next]
 // Prints figures and ratios, then the summary of issue 15's targets (summary.ts); asserts no
 // timings (the machine decides those). Results are also written to bench-results/latest.json.
 import { writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { ensureBenchDatabase, RESULTS_DIR, type BenchScale } from './bench-database';
 import { runCatalogBench, type CatalogFigures } from './catalog-bench';
 import { runOrdersBench, type OrdersFigures } from './orders-bench';
+import { runPortalBench, type PortalFigure } from './portal-bench';
 import { runScaleOutBench, type ScaleOutFigures } from './scale-out-bench';
 import { printSummary, type SummaryInput } from './summary';
 import { runWholeCatalogBench, type WholeCatalogFigures } from './whole-catalog-bench';
@@ -57,6 +58,7 @@ interface ScaleResults {
 }
 const results: Partial<Record<BenchScale, ScaleResults>> = {};
 const at = (scale: BenchScale) => (results[scale] ??= {});
+let portal: PortalFigure[] | undefined;
 
 const failures: string[] = [];
 // One part failing (a server that does not start, a use case mid-change) still lets the others
@@ -118,17 +120,25 @@ if (runs('whole-catalog')) {
   }
 }
 
+// The portal's pages at demo and full scale (the pages must not slow down as the catalog grows).
+if (runs('portal') && !skipNext) {
+  portal = await section('Portal', () =>
+    runPortalBench({ scales: scales.filter((scale) => scale !== 'half') as ('demo' | 'full')[] }),
+  );
+}
+
 const summary: SummaryInput = { wholeCatalog: {}, orders: {} };
 for (const [scale, figures] of Object.entries(results) as [BenchScale, ScaleResults][]) {
   if (figures.wholeCatalog) summary.wholeCatalog![scale] = figures.wholeCatalog;
   if (figures.orders) summary.orders![scale] = figures.orders;
 }
+if (portal) summary.portal = portal;
 printSummary(summary);
 
 const loadAfter = loadavg()[0]!;
 writeFileSync(
   join(RESULTS_DIR, 'latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter, skipNext, ...results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter, skipNext, ...results, portal }, null, 2)}\n`,
 );
 console.info(
   `\n${failures.length ? `Failed: ${failures.join(', ')}. ` : ''}Done in ${((Date.now() - started) / 1000).toFixed(0)} s (load average ${loadAfter.toFixed(1)} at the end); figures in ${join(RESULTS_DIR, 'latest.json')}`,
