@@ -1,5 +1,5 @@
 // npm run bench [-- --scale full|demo] [--duration 5] [--connections 50]
-//               [--only catalog|orders|scale-out] [--skip-next]
+//               [--only catalog|ceiling|orders|scale-out] [--skip-next]
 // Prints figures and ratios; asserts no timings (the machine decides those). Results are also
 // written to bench-results/latest.json.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBenchDatabase, RESULTS_DIR } from './bench-database';
 import { runCatalogBench, type CatalogFigures } from './catalog-bench';
+import { runCeilingBench, type CeilingFigures } from './ceiling-bench';
 import { runOrdersBench, type OrdersFigures } from './orders-bench';
 import { runScaleOutBench, type ScaleOutFigures } from './scale-out-bench';
 
@@ -30,8 +31,12 @@ console.info(
   `Benchmark on ${cpus().length} CPU(s) (load average ${loadavg()[0]!.toFixed(1)} before the run: other work skews every figure), Node ${process.version}; ${scale} scale, ${durationMs / 1000} s per load run`,
 );
 const databasePath = ensureBenchDatabase(scale);
-const results: { catalog?: CatalogFigures; orders?: OrdersFigures; scaleOut?: ScaleOutFigures } =
-  {};
+const results: {
+  catalog?: CatalogFigures;
+  ceiling?: CeilingFigures[];
+  orders?: OrdersFigures;
+  scaleOut?: ScaleOutFigures;
+} = {};
 
 const failures: string[] = [];
 // One part failing (a server that does not start, a use case mid-change) still lets the other
@@ -57,6 +62,23 @@ if (runs('catalog')) {
       skipNext,
     }),
   );
+}
+if (runs('ceiling')) {
+  // Issue 15 target 7: the same answers at demo and at full scale side by side. The issue's
+  // method: autocannon, 32 connections, at least 8 s per run.
+  results.ceiling = [];
+  for (const ceilingScale of ['demo', 'full'] as const) {
+    const figures = await section(`Ceiling (${ceilingScale})`, () =>
+      runCeilingBench({
+        databasePath: ensureBenchDatabase(ceilingScale),
+        scale: ceilingScale,
+        connections: 32,
+        durationMs: Math.max(8000, durationMs),
+        rounds: 2,
+      }),
+    );
+    if (figures) results.ceiling.push(figures);
+  }
 }
 if (runs('orders')) {
   results.orders = await section('Orders', () =>
