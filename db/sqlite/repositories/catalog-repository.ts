@@ -7,7 +7,16 @@ import type { CatalogRepository } from '@/lib/domain/ports/catalog-repository';
 import { withMedia, type StyleRow } from '@/db/shared/catalog-records';
 import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { brands, categories, crossRefs, products, specs, styleMedia, styles } from '../schema';
+import {
+  brands,
+  catalogVersions,
+  categories,
+  crossRefs,
+  products,
+  specs,
+  styleMedia,
+  styles,
+} from '../schema';
 import { selectSpecs, selectStyles } from './catalog-rows';
 import { createProductLoader } from './catalog-product-loader';
 import { inJsonList, jsonList } from './json-list';
@@ -165,10 +174,21 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
       .prepare(),
   );
 
+  const version = lazy(() =>
+    db
+      .select({ version: catalogVersions.version })
+      .from(catalogVersions)
+      .where(eq(catalogVersions.id, 1))
+      .prepare(),
+  );
+
   const ids = (values: readonly number[]) => ({ ids: jsonList(values) });
   const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
   return {
+    version() {
+      return Promise.resolve(version().get()?.version ?? 0);
+    },
     resolveStyleIds(identifiers) {
       const rows = resolveStyles().all({
         ids: jsonList(identifiers.styleIds),
