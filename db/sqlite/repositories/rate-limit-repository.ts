@@ -1,7 +1,30 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
-import type { DatabaseHandle } from '../client';
+import type { WindowCounts } from '@/lib/domain/rate-limit';
+import type { DatabaseHandle, Db } from '../client';
 import { rateLimits } from '../schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function countsOf(
+  tx: Tx,
+  accountId: number,
+  windowStart: number,
+  previousWindowStart: number,
+): WindowCounts {
+  const rows = tx
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.accountId, accountId),
+        inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
+      ),
+    )
+    .all();
+  const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+  return { previous: countOf(previousWindowStart), current: countOf(windowStart) };
+}
 
 // Counted in the database so that several app processes over one database share the limit. The
 // read, the decision and the count run in one IMMEDIATE transaction: two processes cannot both
@@ -17,21 +40,7 @@ export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepo
             tx.delete(rateLimits).where(lt(rateLimits.windowStart, previousWindowStart)).run();
             lastPrunedWindow = windowStart;
           }
-          const rows = tx
-            .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-            .from(rateLimits)
-            .where(
-              and(
-                eq(rateLimits.accountId, accountId),
-                inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
-              ),
-            )
-            .all();
-          const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
-          const made = decide({
-            previous: countOf(previousWindowStart),
-            current: countOf(windowStart),
-          });
+          const made = decide(countsOf(tx, accountId, windowStart, previousWindowStart));
           if (made.admitted) {
             tx.insert(rateLimits)
               .values({ accountId, windowStart, count: 1 })
@@ -46,6 +55,25 @@ export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepo
         { behavior: 'immediate' },
       );
       return Promise.resolve(decision);
+    },
+
+    record(accountId, windowStart, previousWindowStart, count) {
+      const counts = handle.db.transaction(
+        (tx) => {
+          if (count > 0) {
+            tx.insert(rateLimits)
+              .values({ accountId, windowStart, count })
+              .onConflictDoUpdate({
+                target: [rateLimits.accountId, rateLimits.windowStart],
+                set: { count: sql`${rateLimits.count} + ${count}` },
+              })
+              .run();
+          }
+          return countsOf(tx, accountId, windowStart, previousWindowStart);
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(counts);
     },
   };
 }
