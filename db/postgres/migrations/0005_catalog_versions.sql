@@ -4,7 +4,9 @@ CREATE TABLE "catalog_versions" (
 );
 --> statement-breakpoint
 -- One row, advanced in the writing transaction by every write to a table a catalog answer reads
--- (styles, products, inventory, specs, brands, categories and the account's cross references).
+-- (styles, products, inventory, specs, brands, categories and the account's cross references)
+-- or a caller's identity rests on (accounts, API keys, price tiers): per-process caches of
+-- answers and of authenticated callers hold only while it stands still.
 -- Statement triggers: a bulk write (the seed, a stock refresh) advances it once per statement.
 INSERT INTO "catalog_versions" ("id", "version") VALUES (1, 1);
 --> statement-breakpoint
@@ -46,4 +48,10 @@ CREATE TRIGGER "catalog_version_price_tiers" AFTER INSERT OR UPDATE OR DELETE OR
 	FOR EACH STATEMENT EXECUTE FUNCTION "advance_catalog_version"();
 --> statement-breakpoint
 CREATE TRIGGER "catalog_version_cross_refs" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cross_refs"
+	FOR EACH STATEMENT EXECUTE FUNCTION "advance_catalog_version"();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_accounts" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "accounts"
+	FOR EACH STATEMENT EXECUTE FUNCTION "advance_catalog_version"();
+--> statement-breakpoint
+CREATE TRIGGER "catalog_version_api_keys" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "api_keys"
 	FOR EACH STATEMENT EXECUTE FUNCTION "advance_catalog_version"();

@@ -4,7 +4,9 @@ CREATE TABLE `catalog_versions` (
 );
 --> statement-breakpoint
 -- One row, advanced in the writing transaction by every write to a table a catalog answer reads
--- (styles, products, inventory, specs, brands, categories and the account's cross references).
+-- (styles, products, inventory, specs, brands, categories and the account's cross references)
+-- or a caller's identity rests on (accounts, API keys, price tiers): per-process caches of
+-- answers and of authenticated callers hold only while it stands still.
 INSERT INTO `catalog_versions` (`id`, `version`) VALUES (1, 1);
 --> statement-breakpoint
 CREATE TRIGGER `catalog_version_warehouses_insert` AFTER INSERT ON `warehouses`
@@ -168,6 +170,36 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `catalog_version_cross_refs_delete` AFTER DELETE ON `cross_refs`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_accounts_insert` AFTER INSERT ON `accounts`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_accounts_update` AFTER UPDATE ON `accounts`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_accounts_delete` AFTER DELETE ON `accounts`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_api_keys_insert` AFTER INSERT ON `api_keys`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_api_keys_update` AFTER UPDATE ON `api_keys`
+BEGIN
+	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `catalog_version_api_keys_delete` AFTER DELETE ON `api_keys`
 BEGIN
 	UPDATE `catalog_versions` SET `version` = `version` + 1 WHERE `id` = 1;
 END;

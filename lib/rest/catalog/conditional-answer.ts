@@ -63,8 +63,9 @@ export async function conditionalAnswer(
   scope: AnswerScope,
   compute: () => Promise<CatalogAnswer>,
 ): Promise<RestResponse> {
-  // The version first: the rows read after it are at least as new as it says.
-  const version = await catalogVersion(ctx.app.deps);
+  // The version first (the one read before authentication will do): the rows read after it are
+  // at least as new as it says.
+  const version = ctx.version ?? (await catalogVersion(ctx.app.deps));
   const key = cacheKey(ctx, scope);
   const answers = answersOf(ctx.app);
   let entry = answers.get(key, version, ctx.app.deps.clock.now());
