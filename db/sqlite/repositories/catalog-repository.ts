@@ -174,20 +174,23 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
       .prepare(),
   );
 
-  const version = lazy(() =>
-    db
+  // Read on every /v2 request: the bare statement, without drizzle's row mapping.
+  const version = lazy(() => {
+    const { sql: text, params } = db
       .select({ version: catalogVersions.version })
       .from(catalogVersions)
       .where(eq(catalogVersions.id, 1))
-      .prepare(),
-  );
+      .toSQL();
+    const statement = handle.sqlite.prepare(text).pluck();
+    return () => statement.get(...params) as number | undefined;
+  });
 
   const ids = (values: readonly number[]) => ({ ids: jsonList(values) });
   const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
   return {
     version() {
-      return Promise.resolve(version().get()?.version ?? 0);
+      return Promise.resolve(version()() ?? 0);
     },
     resolveStyleIds(identifiers) {
       const rows = resolveStyles().all({
