@@ -1,5 +1,5 @@
 // npm run bench [-- --scales demo,full] [--whole-scales half,full] [--duration 5]
-//               [--connections 50] [--only catalog|whole-catalog|orders|scale-out|portal] [--skip-next]
+//               [--connections 50] [--only catalog|whole-catalog|orders|scale-out|ceiling|portal] [--skip-next]
 // Prints figures and ratios, then the summary of issue 15's targets (summary.ts); asserts no
 // timings (the machine decides those). Results are also written to bench-results/latest.json.
 import { writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBenchDatabase, RESULTS_DIR, type BenchScale } from './bench-database';
 import { runCatalogBench, type CatalogFigures } from './catalog-bench';
+import { runCeilingBench, type CeilingFigures } from './ceiling-bench';
 import { runOrdersBench, type OrdersFigures } from './orders-bench';
 import { runPortalBench, type PortalFigure } from './portal-bench';
 import { runScaleOutBench, type ScaleOutFigures } from './scale-out-bench';
@@ -58,7 +59,10 @@ interface ScaleResults {
 }
 const results: Partial<Record<BenchScale, ScaleResults>> = {};
 const at = (scale: BenchScale) => (results[scale] ??= {});
+// The ceiling and portal runs compare demo with full (half exists for the whole catalog's memory).
+const pageScales = scales.filter((scale): scale is 'demo' | 'full' => scale !== 'half');
 let portal: PortalFigure[] | undefined;
+let ceiling: CeilingFigures[] | undefined;
 
 const failures: string[] = [];
 // One part failing (a server that does not start, a use case mid-change) still lets the others
@@ -110,6 +114,24 @@ for (const scale of perScaleParts.some(runs) ? scales : []) {
   }
 }
 
+if (runs('ceiling')) {
+  // Targets 1-3 (and 7): the same answers at demo and at full scale side by side, by the issue's
+  // method: autocannon, 32 connections, at least 8 s per run, ours and the ceiling alternated.
+  ceiling = [];
+  for (const ceilingScale of pageScales) {
+    const figures = await section(`Ceiling (${ceilingScale})`, () =>
+      runCeilingBench({
+        databasePath: ensureBenchDatabase(ceilingScale),
+        scale: ceilingScale,
+        connections: 32,
+        durationMs: Math.max(8000, durationMs),
+        rounds: 2,
+      }),
+    );
+    if (figures) ceiling.push(figures);
+  }
+}
+
 if (runs('whole-catalog')) {
   for (const scale of wholeScales) {
     console.info(`\n== Whole catalog (${scale} scale) ==`);
@@ -122,9 +144,7 @@ if (runs('whole-catalog')) {
 
 // The portal's pages at demo and full scale (the pages must not slow down as the catalog grows).
 if (runs('portal') && !skipNext) {
-  portal = await section('Portal', () =>
-    runPortalBench({ scales: scales.filter((scale) => scale !== 'half') as ('demo' | 'full')[] }),
-  );
+  portal = await section('Portal', () => runPortalBench({ scales: pageScales }));
 }
 
 const summary: SummaryInput = { wholeCatalog: {}, orders: {} };
@@ -133,12 +153,28 @@ for (const [scale, figures] of Object.entries(results) as [BenchScale, ScaleResu
   if (figures.orders) summary.orders![scale] = figures.orders;
 }
 if (portal) summary.portal = portal;
+if (ceiling) {
+  summary.ceiling = ceiling.flatMap((figures) =>
+    figures.rows.map((row) => ({
+      endpoint: row.answer,
+      scale: figures.scale,
+      oursRps: Math.max(...row.oursPerSecond),
+      ceilingRps: Math.max(...row.ceilingPerSecond),
+      target:
+        row.targetPercent === 40
+          ? (2 as const)
+          : row.targetPercent === 70
+            ? (3 as const)
+            : (1 as const),
+    })),
+  );
+}
 printSummary(summary);
 
 const loadAfter = loadavg()[0]!;
 writeFileSync(
   join(RESULTS_DIR, 'latest.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter, skipNext, ...results, portal }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), loadBefore, loadAfter, skipNext, ...results, ceiling, portal }, null, 2)}\n`,
 );
 console.info(
   `\n${failures.length ? `Failed: ${failures.join(', ')}. ` : ''}Done in ${((Date.now() - started) / 1000).toFixed(0)} s (load average ${loadAfter.toFixed(1)} at the end); figures in ${join(RESULTS_DIR, 'latest.json')}`,

@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { RateLimitRepository } from '@/lib/domain/ports/rate-limit-repository';
+import type { WindowCounts } from '@/lib/domain/rate-limit';
 import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
 import { rateLimits } from '../schema';
@@ -28,6 +29,21 @@ export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepo
       )
       .prepare(),
   );
+  const countMany = lazy(() =>
+    db
+      .insert(rateLimits)
+      .values({ accountId: account, windowStart: current, count: sql.placeholder('count') })
+      .onConflictDoUpdate({
+        target: [rateLimits.accountId, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + excluded.count` },
+      })
+      .prepare(),
+  );
+  const countsIn = (params: { account: number; current: number; previous: number }) => {
+    const rows = counts().all(params);
+    const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+    return { previous: countOf(params.previous), current: countOf(params.current) };
+  };
   const countOne = lazy(() =>
     db
       .insert(rateLimits)
@@ -49,18 +65,24 @@ export function createRateLimitRepository(handle: DatabaseHandle): RateLimitRepo
             pruneOlder().run(params);
             lastPrunedWindow = windowStart;
           }
-          const rows = counts().all(params);
-          const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
-          const made = decide({
-            previous: countOf(previousWindowStart),
-            current: countOf(windowStart),
-          });
+          const made = decide(countsIn(params));
           if (made.admitted) countOne().run(params);
           return made;
         },
         { behavior: 'immediate' },
       );
       return Promise.resolve(decision);
+    },
+    record(accountId, windowStart, previousWindowStart, count) {
+      const params = { account: accountId, current: windowStart, previous: previousWindowStart };
+      const windowCounts: WindowCounts = db.transaction(
+        () => {
+          if (count > 0) countMany().run({ ...params, count });
+          return countsIn(params);
+        },
+        { behavior: 'immediate' },
+      );
+      return Promise.resolve(windowCounts);
     },
   };
 }
