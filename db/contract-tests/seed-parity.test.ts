@@ -43,8 +43,13 @@ async function rowsOf(handle: DatabaseHandle, key: string): Promise<string[]> {
     .sort();
 }
 
+// Not seed data: a change counter its triggers advance per row on SQLite and per statement on
+// PostgreSQL, so only its moving (tested in tests/http/catalog-conditional.test.ts) matters.
+const counters = new Set(['catalog_versions']);
+
 const sharedTables = Object.entries(pgSchema as Record<string, unknown>)
   .filter((entry): entry is [string, Table] => isTable(entry[1]))
+  .filter(([, table]) => !counters.has(getTableName(table)))
   .map(([key, table]) => ({ key, name: getTableName(table) }));
 
 describe('the demo seed on SQLite and on PostgreSQL', () => {
