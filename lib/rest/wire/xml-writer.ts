@@ -63,27 +63,42 @@ export function xmlElement(name: string, value: unknown, shape: XmlListShape): s
   return parts.join('');
 }
 
+// Element names are the wire's field names, a small fixed set: their tags are made once rather
+// than twice per element of every record (the whole catalog writes tens of millions of them).
+const tagCache = new Map<string, readonly [open: string, close: string]>();
+const TAG_CACHE_LIMIT = 1024;
+
+function tagsOf(name: string): readonly [string, string] {
+  let tags = tagCache.get(name);
+  if (tags === undefined) {
+    tags = [`<${name}>`, `</${name}>`];
+    if (tagCache.size < TAG_CACHE_LIMIT) tagCache.set(name, tags);
+  }
+  return tags;
+}
+
 function writeElement(parts: string[], name: string, value: unknown, shape: XmlListShape): void {
   if (value === undefined || value === null) return;
+  const [open, close] = tagsOf(name);
   if (Array.isArray(value)) {
     const itemName = shape.itemNames?.[name] ?? 'item';
-    parts.push(`<${name}>`);
+    parts.push(open);
     for (const item of value) writeElement(parts, itemName, item, shape);
-    parts.push(`</${name}>`);
+    parts.push(close);
     return;
   }
   if (typeof value === 'object') {
-    parts.push(`<${name}>`);
+    parts.push(open);
     for (const key in value) {
       if (Object.hasOwn(value, key)) {
         writeElement(parts, key, (value as Record<string, unknown>)[key], shape);
       }
     }
-    parts.push(`</${name}>`);
+    parts.push(close);
     return;
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    parts.push(`<${name}>`, scalarText(value), `</${name}>`);
+    parts.push(open, scalarText(value), close);
   }
 }
 
