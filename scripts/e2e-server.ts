@@ -12,6 +12,9 @@ const env = {
   // E2E_HOST=0.0.0.0 reproduces `npm start`'s listening address (e2e/hardening.spec.ts).
   HOST: process.env.E2E_HOST ?? '127.0.0.1',
   API_RATE_LIMIT_PER_MINUTE: '100000',
+  // Webhook specs subscribe receivers on 127.0.0.1, which production refuses.
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  WEBHOOK_RETRY_BASE_MS: '1000',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 execSync('npx tsx scripts/db-seed.ts', { stdio: 'inherit', env });
