@@ -20,7 +20,7 @@ for (const { name, viewport } of WIDTHS) {
     test.use({ viewport });
 
     test(`the main pages have no serious axe violations (${name})`, async ({ page }) => {
-      // Eleven pages and a placed order, each analysed by axe, on a shared two-core machine.
+      // Twelve pages and a placed order, each analysed by axe, on a shared two-core machine.
       test.setTimeout(150_000);
       await check(page, '/sign-in', `sign-in-${name}`);
       // The error state too: the refusal must be announced and readable.
@@ -60,6 +60,8 @@ for (const { name, viewport } of WIDTHS) {
       await check(page, '/cross-references', `cross-references-${name}`);
       await check(page, '/quotes', `quotes-${name}`);
       await check(page, '/account', `account-${name}`);
+      await check(page, '/account/webhooks', `webhooks-${name}`);
+      await expect(page.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
     });
   });
 }

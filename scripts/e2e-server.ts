@@ -12,8 +12,9 @@ const env = {
   // E2E_HOST=0.0.0.0 reproduces `npm start`'s listening address (e2e/hardening.spec.ts).
   HOST: process.env.E2E_HOST ?? '127.0.0.1',
   API_RATE_LIMIT_PER_MINUTE: '100000',
-  // Webhook specs subscribe receivers on 127.0.0.1, which production refuses.
+  // e2e/webhooks.spec.ts subscribes a receiver that listens on loopback inside the test.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  // Retries in seconds rather than minutes, so a spec can watch one happen.
   WEBHOOK_RETRY_BASE_MS: '1000',
   NEXT_TELEMETRY_DISABLED: '1',
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ApiKeyPanel } from '@/components/account/api-key-panel';
 import { OutboxList } from '@/components/account/outbox-list';
 import { businessTimeZone, loadAccountOverview } from '@/lib/server/portal-account';
@@ -50,6 +51,24 @@ export default async function AccountPage() {
         activeHint={apiKeys[0]?.hint}
         regenerate={regenerateApiKeyAction}
       />
+      <section
+        aria-labelledby="webhooks-heading"
+        className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <h2 id="webhooks-heading" className="text-lg font-semibold">
+          Webhooks
+        </h2>
+        <p className="text-sm text-slate-700">
+          Have orders, invoices, shipments, returns and low stock pushed to your systems as they
+          happen, signed so that you can trust them.
+        </p>
+        <Link
+          href="/account/webhooks"
+          className="self-start rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          Manage webhooks
+        </Link>
+      </section>
       <section
         aria-labelledby="payment-heading"
         className="rounded-lg border border-slate-200 bg-white p-4"
