@@ -19,11 +19,14 @@ export interface RateLimitState {
  * The share of the limit one process may admit before the other processes see those admissions
  * (issue 15). With N processes an account can get at most N × this share over its limit in a
  * minute; one process alone is always exact (it counts its own admissions before deciding).
- * Limits under 20 a minute give a batch under one request and stay exact across processes.
+ * Limits under 40 a minute (a batch under two requests) are decided in the database instead,
+ * exact across processes: there a batch would buy little and cost a large share of the limit.
  */
 export const BATCH_SHARE = 0.05;
 /** A process shows its admissions to the others, and reads theirs, at least this often. */
 export const FLUSH_INTERVAL_MS = 100;
+/** The smallest batch worth keeping in a process. */
+const MIN_BATCH = 2;
 
 /**
  * Counts one API request for the account in the sliding minute (compatibility.md §2: 60 per
@@ -37,7 +40,7 @@ export async function countApiRequest(
   const limit = deps.settings.rateLimitPerMinute;
   const batch = Math.floor(limit * BATCH_SHARE);
   const decision =
-    batch < 1
+    batch < MIN_BATCH
       ? await decideInDatabase(deps, accountId, limit)
       : await decideInBatch(deps, accountId, limit, batch);
   const state: RateLimitState = {

@@ -34,7 +34,10 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     formatters: { level: (label: string) => ({ level: label }) },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output is written asynchronously: under load the lines written while one write is
+  // under way go out together, instead of one blocking write per request (issue 15 profile).
+  // pino flushes what is left when the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
 export interface RequestLogLine {

@@ -104,12 +104,28 @@ export function createMetrics(
       },
     });
   }
+  // The series of one (method, route, status), looked up once: prom-client otherwise validates
+  // and hashes the labels on every request (issue 15 profile). Label values are few by design.
+  const series = new Map<
+    string,
+    { requests: ReturnType<typeof requests.labels>; latency: ReturnType<typeof latency.labels> }
+  >();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (found === undefined) {
+      const labels = { method, route, status: String(status) };
+      found = { requests: requests.labels(labels), latency: latency.labels(labels) };
+      series.set(key, found);
+    }
+    return found;
+  };
   return {
     registry,
     observeRequest({ method, route, status, durationSeconds }) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, durationSeconds);
+      const { requests: count, latency: time } = seriesOf(method, route, status);
+      count.inc();
+      time.observe(durationSeconds);
     },
     orderPlaced: () => ordersPlaced.inc(),
     webhookAttempt: (outcome) =>
