@@ -41,6 +41,8 @@ export function StyleGallery({ images, alt }: Props) {
           alt={`${alt}, ${current.label}`}
           width={500}
           height={500}
+          // The page's largest paint: fetched before the thumbnails beside it.
+          fetchPriority="high"
           className="aspect-square w-full object-contain"
         />
       </button>
@@ -59,6 +61,7 @@ export function StyleGallery({ images, alt }: Props) {
                 alt=""
                 width={64}
                 height={64}
+                fetchPriority="low"
                 className="h-16 w-16 object-contain"
               />
             </button>

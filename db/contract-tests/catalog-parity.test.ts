@@ -132,6 +132,20 @@ describe('catalog reads on SQLite and PostgreSQL', () => {
       const [levelsA, levelsB] = await both((r) => r.catalogSearch.matchingPriceLevels(query));
       const byStyle = (x: { styleId: number }, y: { styleId: number }) => x.styleId - y.styleId;
       expect(canonical(levelsB.sort(byStyle))).toEqual(canonical(levelsA.sort(byStyle)));
+      // The counts per filter value (SQLite counts stock one warehouse at a time and keeps them
+      // until the next commit; PostgreSQL in one statement per facet): the same numbers.
+      const [countsA, countsB] = await both((r) => r.catalogSearch.facetCounts(query));
+      const sorted = (m: ReadonlyMap<number | string, number>) =>
+        [...m.entries()].sort(([x], [y]) => String(x).localeCompare(String(y)));
+      for (const facet of ['brands', 'categories', 'warehouses'] as const) {
+        expect(sorted(countsB[facet]), `${facet} of ${JSON.stringify(query)}`).toEqual(
+          sorted(countsA[facet]),
+        );
+      }
+      expect([countsB.newStyles, countsB.sustainableStyles]).toEqual([
+        countsA.newStyles,
+        countsA.sustainableStyles,
+      ]);
     }
     const ids = (await sqlite.catalogSearch.search(base)).rows.map((r) => r.styleId).reverse();
     const [rowsA, rowsB] = await both((r) => r.catalogSearch.rowsByIds(ids, ['GA']));

@@ -5,6 +5,7 @@
 // before its load event, gzipped). The server is `npm start`'s (scripts/serve.ts) over a scratch
 // copy of the bench database, so the runs leave the seeded file as it was.
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
@@ -23,6 +24,10 @@ export interface PortalFigure {
   lcpMs: number;
   /** Every load's LCP, to show the spread. */
   lcpRunsMs: number[];
+  /** Median time to the HTML's first byte: the server's share of the LCP. */
+  ttfbMs: number;
+  /** The machine's 1-minute load average after the page's loads (2 cores: above 2, queued). */
+  loadAverage: number;
   /** First-load JavaScript, gzip (level 9, like a production CDN), in KB (1000 bytes). */
   jsKbGzip: number;
   scripts: number;
@@ -125,10 +130,20 @@ async function measurePage(context: BrowserContext, baseUrl: string, path: strin
   // client-fetched data) paint, as a buyer waiting for the page would see it.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(200);
-  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const [lcpMs, ttfbMs] = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return [(window as unknown as { __lcp: number }).__lcp, navigation?.responseStart ?? -1];
+  });
   const sizes = await Promise.all(bodies);
   await page.close();
-  return { lcpMs, jsBytes: sizes.reduce((sum, n) => sum + n, 0), scripts: sizes.length };
+  return {
+    lcpMs,
+    ttfbMs,
+    jsBytes: sizes.reduce((sum, n) => sum + n, 0),
+    scripts: sizes.length,
+  };
 }
 
 function median(values: number[]): number {
@@ -182,6 +197,8 @@ async function benchScale(browser: Browser, scale: BenchScale, runs: number) {
         path,
         lcpMs: median(lcpRunsMs),
         lcpRunsMs,
+        ttfbMs: median(samples.map((s) => Math.round(s.ttfbMs))),
+        loadAverage: Number(loadavg()[0]!.toFixed(1)),
         jsKbGzip: Number((samples[0]!.jsBytes / 1000).toFixed(1)),
         scripts: samples[0]!.scripts,
       });
@@ -217,16 +234,20 @@ export async function runPortalBench(options: PortalBenchOptions): Promise<Porta
         'scale',
         `LCP ms (target < ${PORTAL_TARGETS.lcpMs})`,
         'runs',
+        'TTFB ms',
         `JS KB gzip (< ${PORTAL_TARGETS.jsKbGzip})`,
         'scripts',
+        'load avg',
       ],
       figures.map((f) => [
         f.page,
         f.scale,
         `${fixed(f.lcpMs, 0)} ${verdict(f.lcpMs < PORTAL_TARGETS.lcpMs)}`,
         f.lcpRunsMs.join(' '),
+        f.ttfbMs,
         `${fixed(f.jsKbGzip)} ${verdict(f.jsKbGzip < PORTAL_TARGETS.jsKbGzip)}`,
         f.scripts,
+        fixed(f.loadAverage),
       ]),
     ),
   );

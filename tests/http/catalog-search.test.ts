@@ -1,5 +1,5 @@
 // The portal's catalog search (lib/services/search-catalog.ts) over the seeded demo catalog.
-import { and, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@/lib/domain/accounts';
 import {
@@ -166,5 +166,34 @@ describe('GET /v2/catalog/search', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { field: string }[] };
     expect(body.errors.map((e) => e.field).sort()).toEqual(['brand', 'size']);
+  });
+  // Last: it changes the data. The write comes from another connection (another process, as
+  // far as the app's connection can tell), so a count kept from before must not be answered.
+  it('counts again after a commit: stock gone from a warehouse shows at once', async () => {
+    const { db, t } = server;
+    const before = await countCatalogFacets(server.app.deps, base);
+    const [stocked] = await db
+      .select({ styleId: t.products.styleId, warehouse: t.stock.warehouseCode })
+      .from(t.stock)
+      .innerJoin(t.products, eq(t.products.id, t.stock.productId))
+      .where(gt(t.stock.qty, 0))
+      .limit(1);
+    const { styleId, warehouse } = stocked!;
+    expect(await countCatalogFacets(server.app.deps, base)).toEqual(before);
+
+    const styleProducts = db
+      .select({ id: t.products.id })
+      .from(t.products)
+      .where(eq(t.products.styleId, styleId));
+    await db
+      .update(t.stock)
+      .set({ qty: 0 })
+      .where(and(eq(t.stock.warehouseCode, warehouse), inArray(t.stock.productId, styleProducts)));
+
+    const after = await countCatalogFacets(server.app.deps, base);
+    expect(after.warehouses.get(warehouse) ?? 0).toBe(before.warehouses.get(warehouse)! - 1);
+    expect((await search({ inStockAt: [warehouse] })).total).toBe(
+      after.warehouses.get(warehouse) ?? 0,
+    );
   });
 });

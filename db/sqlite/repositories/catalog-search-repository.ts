@@ -38,6 +38,9 @@ const styleColumns = `s.id, s.part_number, b.name AS brand_name, s.style_name, s
   s.base_category, s.style_image, s.new_style, s.sustainable_style`;
 
 /** Lets pending I/O (other requests) run before the next synchronous statement. */
+/** Searches whose facet counts are kept at once (each a few maps of small numbers). */
+const MAX_CACHED_COUNTS = 500;
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -187,6 +190,67 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
     }));
   }
 
+  // better-sqlite3 runs each statement on the event loop: the counts (about a second at full
+  // scale, mostly the in-stock count) are cut into one statement per facet and per warehouse,
+  // with a turn of the event loop between them, so a page streaming its filters' counts keeps
+  // answering its own image and script requests meanwhile (issue 15, the portal's LCP).
+  async function countFacets(query: CatalogSearchQuery): Promise<FacetCounts> {
+    const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
+    const count = async <K extends string | number>(omit: Facet, select: string, rest = '') => {
+      await yieldToEventLoop();
+      const where = whereClause(query, omit);
+      return new Map(
+        all<{ k: K; n: number }>(
+          `${select} ${from} ${rest} ${where.sql} GROUP BY k`,
+          where.params,
+        ).map((r) => [r.k, r.n]),
+      );
+    };
+    const flags = async (omit: Facet, column: string) => {
+      await yieldToEventLoop();
+      const where = whereClause(query, omit);
+      return (
+        all<{ n: number }>(`SELECT total(${column}) AS n ${from} ${where.sql}`, where.params)[0]
+          ?.n ?? 0
+      );
+    };
+    // Styles with stock at each warehouse, one warehouse per statement.
+    const inStock = new Map<string, number>();
+    const stocked = whereClause(query, 'instock');
+    const inStockAt = `SELECT count(*) AS n ${from}
+      ${stocked.sql ? `${stocked.sql} AND` : 'WHERE'} EXISTS (SELECT 1 FROM products p
+        JOIN stock k ON k.product_id = p.id
+       WHERE p.style_id = s.id AND k.warehouse_code = ? AND k.qty > 0)`;
+    for (const { code } of all<{ code: string }>('SELECT code FROM warehouses', [])) {
+      await yieldToEventLoop();
+      const n = all<{ n: number }>(inStockAt, [...stocked.params, code])[0]?.n ?? 0;
+      if (n > 0) inStock.set(code, n);
+    }
+    return {
+      brands: await count<number>('brand', 'SELECT s.brand_id AS k, count(*) AS n'),
+      categories: await count<number>(
+        'category',
+        'SELECT c.id AS k, count(DISTINCT s.id) AS n',
+        `JOIN categories c ON (s.base_category_id = c.id
+           OR (',' || s.category_ids || ',') LIKE '%,' || c.id || ',%')`,
+      ),
+      warehouses: inStock,
+      newStyles: await flags('new', 's.new_style'),
+      sustainableStyles: await flags('sustainable', 's.sustainable_style'),
+    };
+  }
+
+  // Any commit moves one of the two: total_changes() counts this connection's writes, PRAGMA
+  // data_version moves when another connection (another process) commits.
+  const countsCache = new Map<string, Promise<FacetCounts>>();
+  let countsVersion = '';
+  let totalChanges: Statement<[], number> | undefined;
+  function databaseVersion(): string {
+    totalChanges ??= handle.sqlite.prepare<[], number>('SELECT total_changes()').pluck();
+    const dataVersion = handle.sqlite.pragma('data_version', { simple: true }) as number;
+    return `${dataVersion}:${totalChanges.get() ?? 0}`;
+  }
+
   return {
     search(query) {
       const where = whereClause(query);
@@ -228,55 +292,25 @@ export function createCatalogSearchRepository(handle: DatabaseHandle): CatalogSe
       });
       return Promise.resolve(withDetails(ordered, inStockAt));
     },
-    // better-sqlite3 runs each statement on the event loop: the counts (about a second at full
-    // scale, mostly the in-stock count) are cut into one statement per facet and per warehouse,
-    // with a turn of the event loop between them, so a page streaming its filters' counts keeps
-    // answering its own image and script requests meanwhile (issue 15, the portal's LCP).
-    async facetCounts(query): Promise<FacetCounts> {
-      const from = 'FROM styles s JOIN brands b ON b.id = s.brand_id';
-      const count = async <K extends string | number>(omit: Facet, select: string, rest = '') => {
-        await yieldToEventLoop();
-        const where = whereClause(query, omit);
-        return new Map(
-          all<{ k: K; n: number }>(
-            `${select} ${from} ${rest} ${where.sql} GROUP BY k`,
-            where.params,
-          ).map((r) => [r.k, r.n]),
-        );
-      };
-      const flags = async (omit: Facet, column: string) => {
-        await yieldToEventLoop();
-        const where = whereClause(query, omit);
-        return (
-          all<{ n: number }>(`SELECT total(${column}) AS n ${from} ${where.sql}`, where.params)[0]
-            ?.n ?? 0
-        );
-      };
-      // Styles with stock at each warehouse, one warehouse per statement.
-      const inStock = new Map<string, number>();
-      const stocked = whereClause(query, 'instock');
-      const inStockAt = `SELECT count(*) AS n ${from}
-        ${stocked.sql ? `${stocked.sql} AND` : 'WHERE'} EXISTS (SELECT 1 FROM products p
-          JOIN stock k ON k.product_id = p.id
-         WHERE p.style_id = s.id AND k.warehouse_code = ? AND k.qty > 0)`;
-      for (const { code } of all<{ code: string }>('SELECT code FROM warehouses', [])) {
-        await yieldToEventLoop();
-        const n = all<{ n: number }>(inStockAt, [...stocked.params, code])[0]?.n ?? 0;
-        if (n > 0) inStock.set(code, n);
+    // The counts change only when a write commits, and every catalog page asks for them: kept
+    // per search until the database's next commit (ours or another process's), never longer.
+    facetCounts(query): Promise<FacetCounts> {
+      const version = databaseVersion();
+      if (version !== countsVersion) {
+        countsCache.clear();
+        countsVersion = version;
       }
-      return {
-        brands: await count<number>('brand', 'SELECT s.brand_id AS k, count(*) AS n'),
-        categories: await count<number>(
-          'category',
-          'SELECT c.id AS k, count(DISTINCT s.id) AS n',
-          `JOIN categories c ON (s.base_category_id = c.id
-             OR (',' || s.category_ids || ',') LIKE '%,' || c.id || ',%')`,
-        ),
-        warehouses: inStock,
-        newStyles: await flags('new', 's.new_style'),
-        sustainableStyles: await flags('sustainable', 's.sustainable_style'),
-      };
+      const key = JSON.stringify(query);
+      const cached = countsCache.get(key);
+      if (cached) return cached;
+      const counting = countFacets(query);
+      // A failed count is not kept: the next page asks again.
+      counting.catch(() => countsCache.delete(key));
+      if (countsCache.size >= MAX_CACHED_COUNTS) countsCache.clear();
+      countsCache.set(key, counting);
+      return counting;
     },
+
     vocabulary() {
       return Promise.resolve(index.vocabulary());
     },
