@@ -49,6 +49,11 @@ test('API docs: a signed-in buyer follows the header link and tries a call as th
     '/account#api-key-heading',
   );
 
+  // The Authorize dialog has the account number filled in as the Basic user name.
+  await page.getByRole('button', { name: 'Authorize' }).first().click();
+  await expect(page.getByLabel('auth-basic-username')).toHaveValue('100001');
+  await page.getByRole('button', { name: 'Close' }).click();
+
   const operation = brandsList(page);
   await operation.locator('.opblock-summary').first().click();
   await operation.getByRole('button', { name: 'Try it out' }).click();
