@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failOnConsoleErrors, pageErrors, signIn } from './helpers';
+import { expectNoAxeViolations, failOnConsoleErrors, pageErrors, signIn } from './helpers';
 
 /** The GET /v2/brands/ operation of the Swagger UI reference. */
 const brandsList = (page: Page) =>
@@ -30,6 +30,7 @@ test('API docs: the reference renders for a visitor, offline, and the guides sho
     page.getByRole('heading', { name: 'Placing an order safely', level: 1 }),
   ).toBeVisible();
   await expect(page.getByTestId('curl-example').nth(1)).toContainText('Idempotency-Key');
+  await expectNoAxeViolations(page, 'guide');
   expect(foreign).toEqual([]);
   // CSP refusals are console errors: the policy lets the reference run.
   expect(pageErrors(errors)).toEqual([]);
@@ -48,6 +49,11 @@ test('API docs: a signed-in buyer follows the header link and tries a call as th
     'href',
     '/account#api-key-heading',
   );
+
+  // The Authorize dialog has the account number filled in as the Basic user name.
+  await page.getByRole('button', { name: 'Authorize' }).first().click();
+  await expect(page.getByLabel('auth-basic-username')).toHaveValue('100001');
+  await page.getByRole('button', { name: 'Close' }).click();
 
   const operation = brandsList(page);
   await operation.locator('.opblock-summary').first().click();

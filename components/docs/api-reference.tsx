@@ -1,9 +1,11 @@
 'use client';
 // Swagger UI over /v2/openapi.json, loaded from our own /docs/assets (no CDN). "Try it out" runs
 // in this page, so its calls carry the portal session cookie, which /v2 accepts: a signed-in buyer
-// tries calls as their own account without typing a key. A visitor authorizes with Basic auth.
+// tries calls as their own account without typing a key (or authorizes with their key, the user
+// name already filled in). A visitor authorizes with Basic auth.
 import Script from 'next/script';
 import { useEffect, useRef, useState } from 'react';
+import { prefillBasicUserPlugin } from './prefill-basic-user';
 
 interface OpenApiDocument {
   components?: { securitySchemes?: Record<string, { description?: string }> };
@@ -18,6 +20,7 @@ interface SwaggerUiOptions {
   tryItOutEnabled: boolean;
   displayRequestDuration: boolean;
   presets: unknown[];
+  plugins: unknown[];
   layout: string;
 }
 
@@ -78,6 +81,7 @@ export function ApiReference({ accountNumber }: { accountNumber: string | undefi
           tryItOutEnabled: false,
           displayRequestDuration: true,
           presets: [bundle.presets.apis],
+          plugins: accountNumber ? [prefillBasicUserPlugin(accountNumber)] : [],
           layout: 'BaseLayout',
         });
       })

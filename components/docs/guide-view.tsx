@@ -24,7 +24,9 @@ function Block({ block }: { block: GuideBlock }) {
     case 'curl':
       return (
         <figure className="flex flex-col gap-1">
+          {/* Focusable: a long command scrolls sideways, and keyboard users must reach it. */}
           <pre
+            tabIndex={0}
             data-testid="curl-example"
             className="overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-sm text-slate-100"
           >
@@ -40,7 +42,10 @@ function Block({ block }: { block: GuideBlock }) {
       return (
         <figure className="flex flex-col gap-1">
           <figcaption className="text-sm font-medium text-slate-700">{block.label}</figcaption>
-          <pre className="overflow-x-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-sm">
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto rounded-md border border-slate-200 bg-white p-3 font-mono text-sm"
+          >
             <code>{block.text}</code>
           </pre>
         </figure>
