@@ -32,10 +32,7 @@ function Block({ block }: { block: GuideBlock }) {
           >
             <code>{block.command}</code>
           </pre>
-          <figcaption className="text-xs text-slate-600">
-            Answers {block.expect.status}
-            {block.awaits ? ' (once webhooks are enabled on this server)' : ''}.
-          </figcaption>
+          <figcaption className="text-xs text-slate-600">Answers {block.expect.status}.</figcaption>
         </figure>
       );
     case 'sample':

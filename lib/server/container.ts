@@ -45,22 +45,12 @@ export interface ContainerOptions {
 }
 
 /**
- * Counts real orders as they commit, whichever door placed them (test orders decrement nothing),
- * and rate-limit refusals where both doors (REST and SOAP) ask for admission.
+ * Counts real orders as they commit, whichever door placed them (test orders decrement nothing).
  */
 function countingPlacements(repos: Repositories, metrics: AppMetrics): Repositories {
   const placement = repos.orderPlacement;
-  const rateLimits = repos.rateLimits;
   return {
     ...repos,
-    rateLimits: {
-      ...rateLimits,
-      async admit(...args) {
-        const decision = await rateLimits.admit(...args);
-        if (!decision.admitted) metrics.rateLimitRefused();
-        return decision;
-      },
-    },
     orderPlacement: {
       ...placement,
       async commitPlacement(commit) {
@@ -105,6 +95,8 @@ export async function createContainer(options: ContainerOptions = {}): Promise<A
       rateLimitPerMinute: config.API_RATE_LIMIT_PER_MINUTE,
       invoiceDelaySeconds: config.INVOICE_DELAY_SECONDS,
     },
+    // Refusals are decided in the service (in the database, or from this process's batch).
+    observer: { rateLimitRefused: () => metrics.rateLimitRefused() },
   };
   return { config, database, deps, logger, metrics, log, close: () => database.close() };
 }

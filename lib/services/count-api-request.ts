@@ -48,7 +48,10 @@ export async function countApiRequest(
     remaining: decision.remaining,
     resetSeconds: decision.retryAfterSeconds,
   };
-  if (!decision.admitted) throw new RateLimitExceeded(state);
+  if (!decision.admitted) {
+    deps.observer?.rateLimitRefused();
+    throw new RateLimitExceeded(state);
+  }
   return state;
 }
 

@@ -6,6 +6,13 @@ export interface ServiceDeps {
   repos: Repositories;
   clock: Clock;
   settings: ServiceSettings;
+  /** Told of outcomes the operator counts (the composition root wires it to the metrics). */
+  observer?: ServiceObserver;
+}
+
+export interface ServiceObserver {
+  /** A request refused by the account's rate limit, whichever door and whichever path decided. */
+  rateLimitRefused(): void;
 }
 
 /** The configuration values that rules depend on, already validated. */

@@ -12,12 +12,6 @@ import { DEMO, startTestServer, type TestServer } from './harness';
 
 const run = promisify(execFile);
 
-/**
- * Features whose routes are built on other branches: their examples run once listed here (the
- * lead adds 'webhook-routes' after merging the webhooks branch).
- */
-const MERGED_FEATURES = new Set<string>([]);
-
 let server: TestServer;
 let scratch: string;
 
@@ -86,8 +80,7 @@ describe('the curl examples of the /docs guides', () => {
 
   for (const [order, { guide, index, block }] of examples.entries()) {
     const name = `${guide} #${index + 1}: ${block.command.split('\n')[0]}`;
-    const enabled = block.awaits === undefined || MERGED_FEATURES.has(block.awaits);
-    it.runIf(enabled)(name, async () => {
+    it(name, async () => {
       const answer = await runExample(block.command, order);
       expect(answer.status, answer.body).toBe(block.expect.status);
       for (const text of block.expect.bodyIncludes ?? []) expect(answer.body).toContain(text);

@@ -51,4 +51,14 @@ describe('rate limit batches', () => {
     expect(await status(server.url, 'account1')).toBe(429);
     expect(await status(peer.url, 'account1')).toBe(429);
   });
+
+  it('counts the refusals a batch decides in /metrics', async () => {
+    const refusals = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(/^rate_limit_refusals_total (\S+)$/m.exec(text)?.[1] ?? 'NaN');
+    };
+    const before = await refusals();
+    expect(await status(server.url, 'account1')).toBe(429);
+    expect(await refusals()).toBe(before + 1);
+  });
 });

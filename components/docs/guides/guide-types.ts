@@ -15,11 +15,8 @@ export type GuideBlock =
   | { kind: 'text'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'list'; items: string[] }
-  /**
-   * A shell command using $BASE_URL, $ACCOUNT and $API_KEY. `awaits` names a feature not merged
-   * on this branch yet: its examples are shown but only run once the test enables that feature.
-   */
-  | { kind: 'curl'; command: string; expect: CurlExpectation; awaits?: 'webhook-routes' }
+  /** A shell command using $BASE_URL, $ACCOUNT and $API_KEY, run by tests/http/docs.test.ts. */
+  | { kind: 'curl'; command: string; expect: CurlExpectation }
   /** Text shown as is and not run (an answer, a header block, setup). */
   | { kind: 'sample'; label: string; text: string };
 

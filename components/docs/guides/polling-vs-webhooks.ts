@@ -23,7 +23,6 @@ export const pollingVsWebhooksGuide: Guide = {
     },
     {
       kind: 'curl',
-      awaits: 'webhook-routes',
       command:
         'curl -u "$ACCOUNT:$API_KEY" -H "Content-Type: application/json" "$BASE_URL/v2/webhooks/" \\\n  -d \'{"url": "https://hooks.example.com/apparel", "events": ["order.placed", "order.shipped", "stock.low"],\n       "skus": ["10760024"], "stockLowThreshold": 24}\'',
       expect: { status: 201, bodyIncludes: ['"secret":"whsec_'] },
@@ -34,7 +33,6 @@ export const pollingVsWebhooksGuide: Guide = {
     },
     {
       kind: 'curl',
-      awaits: 'webhook-routes',
       command: 'curl -u "$ACCOUNT:$API_KEY" "$BASE_URL/v2/webhooks/"',
       expect: { status: 200, bodyIncludes: ['"url":"https://hooks.example.com/apparel"'] },
     },
