@@ -96,11 +96,7 @@ export function DeliveryRow({ delivery, timeZone, redeliver, redelivering }: Pro
                     {attempt.statusCode !== null && attempt.error && ' · '}
                     {attempt.error}
                   </td>
-                  <td className="py-1 pr-3 tabular-nums">
-                    {attempt.durationMs === null || attempt.durationMs === undefined
-                      ? '—'
-                      : `${attempt.durationMs} ms`}
-                  </td>
+                  <td className="py-1 pr-3 tabular-nums">{attempt.durationMs} ms</td>
                 </tr>
               );
             })}

@@ -3,27 +3,16 @@
 // only the webhooks page uses them, and it keeps its own state. zod/mini: the answers are checked
 // at the boundary without adding full zod to a page whose first load should stay small.
 import { z } from 'zod/mini';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/domain/webhooks';
 import { requestJson } from './cart-http';
-
-/** The closed list of event types an endpoint can subscribe to (webhooks-api contract). */
-export const WEBHOOK_EVENT_TYPES = [
-  'order.placed',
-  'order.invoiced',
-  'order.shipped',
-  'order.delivered',
-  'order.cancelled',
-  'return.received',
-  'stock.low',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 const endpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   description: z.string(),
-  events: z.array(z.string()),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   skus: z.array(z.string()),
-  stockLowThreshold: z.optional(z.nullable(z.number())),
+  stockLowThreshold: z.number(),
   createdAt: z.string(),
   secretRotatedAt: z.nullable(z.string()),
 });
@@ -36,7 +25,7 @@ const attemptSchema = z.object({
   attemptedAt: z.string(),
   statusCode: z.nullable(z.number()),
   error: z.nullable(z.string()),
-  durationMs: z.optional(z.nullable(z.number())),
+  durationMs: z.number(),
 });
 export type WebhookAttempt = z.infer<typeof attemptSchema>;
 
