@@ -12,6 +12,7 @@ const nextConfig = {
     'pdfkit',
     'sharp',
     'bwip-js',
+    'swagger-ui-dist',
   ],
   poweredByHeader: false,
   reactStrictMode: true,

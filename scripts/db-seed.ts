@@ -1,4 +1,4 @@
-// npm run db:seed [-- --scale demo|full] [--seed N] [--reset]
+// npm run db:seed [-- --scale demo|half|full] [--seed N] [--reset]
 // Seeds an empty database (SQLite file or PostgreSQL, from DATABASE_URL). With --reset the
 // database is emptied first: the SQLite file is deleted, the PostgreSQL database dropped and
 // created again.
@@ -16,8 +16,8 @@ const { values } = parseArgs({
   },
 });
 const scale = values.scale as SeedScale;
-if (scale !== 'demo' && scale !== 'full') {
-  console.error(`--scale must be demo or full, not ${values.scale}`);
+if (scale !== 'demo' && scale !== 'half' && scale !== 'full') {
+  console.error(`--scale must be demo, half or full, not ${values.scale}`);
   process.exit(2);
 }
 const url = loadConfig().DATABASE_URL;

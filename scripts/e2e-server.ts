@@ -14,6 +14,8 @@ const env = {
   API_RATE_LIMIT_PER_MINUTE: '100000',
   // e2e/webhooks.spec.ts subscribes a receiver that listens on loopback inside the test.
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+  // Retries in seconds rather than minutes, so a spec can watch one happen.
+  WEBHOOK_RETRY_BASE_MS: '1000',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 execSync('npx tsx scripts/db-seed.ts', { stdio: 'inherit', env });

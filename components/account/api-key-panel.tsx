@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useActionState } from 'react';
 
 export interface ApiKeyState {
@@ -32,6 +33,14 @@ export function ApiKeyPanel({ accountNumber, activeHint, regenerate }: Props) {
           : activeHint
             ? `The current key ends in …${activeHint}.`
             : 'There is no active key.'}
+      </p>
+      <p className="text-sm text-slate-700">
+        The{' '}
+        <Link href="/docs" className="font-medium text-brand-700 underline">
+          API docs
+        </Link>{' '}
+        describe every call, let you try them as this account, and have guides to a first call, safe
+        ordering, webhooks, errors and limits.
       </p>
       {state.apiKey && (
         <div

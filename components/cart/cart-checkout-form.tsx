@@ -1,6 +1,7 @@
 'use client';
 
-import { SHIPPING_METHODS, type CartSettingsPatch, type CartView } from '@/lib/contracts/cart';
+import type { CartSettingsPatch, CartView } from '@/lib/contracts/cart';
+import { SHIPPING_METHODS } from '@/lib/contracts/shipping-methods';
 import { CartPoWarning } from './cart-po-warning';
 import { CartUsedAddresses } from './cart-used-addresses';
 import { SettingTextField } from './setting-text-field';

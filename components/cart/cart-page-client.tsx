@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CartSettingsPatch } from '@/lib/contracts/cart';
-import { cartProblems, type CartCheckoutRequest } from '@/lib/contracts/cart-order-request';
+import type { CartSettingsPatch, CartView } from '@/lib/contracts/cart';
+import type { CartCheckoutRequest } from '@/lib/contracts/cart-order-request';
+import { cartProblems } from '@/lib/contracts/cart-problems';
 import { cartKeys, useCart, useUpdateCartSettings } from '@/lib/client/cart';
 import { ApiError } from '@/lib/client/cart-http';
 import { useCartPreview, useCheckoutCart } from '@/lib/client/cart-checkout';
@@ -27,9 +28,18 @@ const FIELD_ERRORS = [
   'shippingAddress.address',
 ];
 
-/** The signed-in user's e-mail: their saved payment methods are listed by it. */
-export function CartPageClient({ buyerEmail }: { buyerEmail: string }) {
-  const cartQuery = useCart();
+/**
+ * `buyerEmail`: the signed-in user's e-mail (their saved payment methods are listed by it);
+ * `initialCart`: the cart as the server rendered the page.
+ */
+export function CartPageClient({
+  buyerEmail,
+  initialCart,
+}: {
+  buyerEmail: string;
+  initialCart: CartView;
+}) {
+  const cartQuery = useCart(initialCart);
   const settings = useUpdateCartSettings();
   const placing = useCheckoutCart();
   const client = useQueryClient();

@@ -1,5 +1,8 @@
 // The catalog's search and filters: a plain GET form, so the URL carries the whole state (a search
 // can be shared or bookmarked) and it works from the keyboard without any script.
+// The counts per value stream in after the form: counting every facet is the search's slowest
+// read (about a second at full scale), and the form and the styles need not wait for it.
+import { Suspense } from 'react';
 import type { CatalogSearch } from '@/lib/contracts/catalog-search';
 import type { CatalogFacets, FacetCounts } from '@/lib/domain/ports/catalog-search-repository';
 import { CatalogSearchSuggestions } from './catalog-search-suggestions';
@@ -17,23 +20,37 @@ const sortLabels: Record<CatalogSearch['sort'], string> = {
 interface Props {
   search: CatalogSearch;
   facets: CatalogFacets;
-  /** Styles each value would leave with the rest of the search as it is. */
-  counts: FacetCounts;
+  /** Styles each value would leave with the rest of the search as it is (still being counted). */
+  counts: Promise<FacetCounts>;
 }
 
-const withCount = (label: string, n: number | undefined) =>
-  `${label} (${(n ?? 0).toLocaleString('en-US')})`;
+type PickCount = (counts: FacetCounts) => number | undefined;
+
+async function CountValue({ counts, pick }: { counts: Promise<FacetCounts>; pick: PickCount }) {
+  return ` (${(pick(await counts) ?? 0).toLocaleString('en-US')})`;
+}
+
+/** " (n)" after a filter's label, once the counts are in. */
+function Count({ counts, pick }: { counts: Promise<FacetCounts>; pick: PickCount }) {
+  return (
+    <Suspense fallback={null}>
+      <CountValue counts={counts} pick={pick} />
+    </Suspense>
+  );
+}
 
 function CheckboxGroup({
   legend,
   name,
   options,
   checked,
+  counts,
 }: {
   legend: string;
   name: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; pick: PickCount }[];
   checked: readonly string[];
+  counts: Promise<FacetCounts>;
 }) {
   return (
     <fieldset className="flex flex-col gap-1">
@@ -49,6 +66,7 @@ function CheckboxGroup({
               className="h-4 w-4"
             />
             {option.label}
+            <Count counts={counts} pick={option.pick} />
           </label>
         ))}
       </div>
@@ -109,7 +127,8 @@ export function CatalogFilters({ search, facets, counts }: Props) {
               defaultChecked={search.new}
               className="h-4 w-4"
             />
-            {withCount('New styles', counts.newStyles)}
+            New styles
+            <Count counts={counts} pick={(c) => c.newStyles} />
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -119,7 +138,8 @@ export function CatalogFilters({ search, facets, counts }: Props) {
               defaultChecked={search.sustainable}
               className="h-4 w-4"
             />
-            {withCount('Sustainable styles', counts.sustainableStyles)}
+            Sustainable styles
+            <Count counts={counts} pick={(c) => c.sustainableStyles} />
           </label>
         </fieldset>
         <CheckboxGroup
@@ -127,27 +147,33 @@ export function CatalogFilters({ search, facets, counts }: Props) {
           name="instock"
           options={facets.warehouses.map((w) => ({
             value: w.code,
-            label: withCount(`${w.name} (${w.code})`, counts.warehouses.get(w.code)),
+            label: `${w.name} (${w.code})`,
+            pick: (c) => c.warehouses.get(w.code),
           }))}
           checked={search.instock}
+          counts={counts}
         />
         <CheckboxGroup
           legend="Brand"
           name="brand"
           options={facets.brands.map((b) => ({
             value: String(b.id),
-            label: withCount(b.name, counts.brands.get(b.id)),
+            label: b.name,
+            pick: (c) => c.brands.get(b.id),
           }))}
           checked={search.brand.map(String)}
+          counts={counts}
         />
         <CheckboxGroup
           legend="Category"
           name="category"
           options={facets.categories.map((c) => ({
             value: String(c.id),
-            label: withCount(c.name, counts.categories.get(c.id)),
+            label: c.name,
+            pick: (n) => n.categories.get(c.id),
           }))}
           checked={search.category.map(String)}
+          counts={counts}
         />
       </FilterDisclosure>
       {search.size !== 24 && <input type="hidden" name="size" value={search.size} />}

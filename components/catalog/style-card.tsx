@@ -27,7 +27,14 @@ function Badge({ children, tone }: { children: string; tone: 'blue' | 'green' | 
   );
 }
 
-export function StyleCard({ style }: { style: StyleCardData }) {
+/** `aboveTheFold`: in the first rows, so the image loads at once and first (the page's LCP). */
+export function StyleCard({
+  style,
+  aboveTheFold = false,
+}: {
+  style: StyleCardData;
+  aboveTheFold?: boolean;
+}) {
   const price =
     style.minPriceCents === style.maxPriceCents
       ? formatUsd(style.minPriceCents)
@@ -41,7 +48,8 @@ export function StyleCard({ style }: { style: StyleCardData }) {
           alt={`${style.brandName} ${style.styleName}`}
           width={300}
           height={300}
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
           className="aspect-square w-full bg-slate-100 object-contain"
         />
         <div className="flex flex-1 flex-col gap-1 p-3">

@@ -3,7 +3,7 @@
 // warehouse grid; the typed quantities go into the cart in one step (portal B's /v2/cart).
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useAddCartLines } from '@/lib/client/cart';
+import { useAddToCart } from '@/lib/client/cart-add';
 import { ColorSwatches } from './color-swatches';
 import { PriceLevels } from './price-levels';
 import { cellKey, cellProblem, StockGrid } from './stock-grid';
@@ -21,7 +21,7 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
   const [colorCode, setColorCode] = useState(colors[0]?.colorCode ?? '');
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [added, setAdded] = useState<number | undefined>();
-  const addLines = useAddCartLines();
+  const addLines = useAddToCart();
   const color = colors.find((c) => c.colorCode === colorCode);
   const colorSkus = useMemo(() => skus.filter((s) => s.colorCode === colorCode), [skus, colorCode]);
 
@@ -54,15 +54,11 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
 
   function addToCart() {
     setAdded(undefined);
-    addLines.mutate(
-      { lines },
-      {
-        onSuccess: () => {
-          setAdded(pieces);
-          setQuantities({});
-        },
-      },
-    );
+    void addLines.add({ lines }).then((ok) => {
+      if (!ok) return;
+      setAdded(pieces);
+      setQuantities({});
+    });
   }
 
   return (

@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCart } from '@/lib/client/cart';
+import { useEffect } from 'react';
+import { publishCartPieces, useCartPieces } from '@/lib/client/cart-count';
 
 const links = [
   { href: '/catalog', label: 'Catalog' },
@@ -13,11 +14,14 @@ const links = [
   { href: '/account', label: 'Account' },
 ];
 
-/** The portal's main navigation; the current page is marked for screen readers too. */
-export function NavLinks() {
+/**
+ * The portal's main navigation; the current page is marked for screen readers too.
+ * `cartPieces` is the server's count as of the layout's last render (a refresh renders it anew).
+ */
+export function NavLinks({ cartPieces }: { cartPieces: number }) {
   const pathname = usePathname();
-  const cart = useCart();
-  const pieces = cart.data?.totalPieces ?? 0;
+  useEffect(() => publishCartPieces(cartPieces), [cartPieces]);
+  const pieces = useCartPieces(cartPieces);
   return (
     <ul className="flex flex-wrap gap-1">
       {links.map((link) => {

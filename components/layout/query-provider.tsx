@@ -1,9 +1,13 @@
 'use client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { UnsavedWritesReplay } from './unsaved-writes-replay';
+import { useEffect, useState, type ReactNode } from 'react';
+import { UNSAVED_WRITES_REPLAYED } from '@/lib/client/session-expiry';
 
-/** One QueryClient per browser tab (per render on the server), as TanStack Query recommends. */
+/**
+ * One QueryClient per browser tab (per render on the server), as TanStack Query recommends.
+ * Only the pages that read /v2 from the browser wrap themselves in it (cart, orders, quotes, …):
+ * the catalog and style pages stay free of React Query's bytes.
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -11,10 +15,10 @@ export function QueryProvider({ children }: { children: ReactNode }) {
         defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
       }),
   );
-  return (
-    <QueryClientProvider client={client}>
-      <UnsavedWritesReplay />
-      {children}
-    </QueryClientProvider>
-  );
+  useEffect(() => {
+    const reload = () => void client.invalidateQueries();
+    window.addEventListener(UNSAVED_WRITES_REPLAYED, reload);
+    return () => window.removeEventListener(UNSAVED_WRITES_REPLAYED, reload);
+  }, [client]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

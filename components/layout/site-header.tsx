@@ -5,10 +5,12 @@ interface Props {
   userName: string;
   companyName: string;
   accountNumber: string;
+  /** Pieces in the signed-in user's cart when the page was rendered. */
+  cartPieces: number;
   signOut: () => Promise<void>;
 }
 
-export function SiteHeader({ userName, companyName, accountNumber, signOut }: Props) {
+export function SiteHeader({ userName, companyName, accountNumber, cartPieces, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <a
@@ -22,6 +24,9 @@ export function SiteHeader({ userName, companyName, accountNumber, signOut }: Pr
           Apparel Portal
         </Link>
         <div className="flex items-center gap-3 text-sm text-slate-600">
+          <Link href="/docs" className="font-medium text-brand-700 underline hover:text-brand-900">
+            API docs
+          </Link>
           <span>
             <span className="font-medium text-slate-800">{userName}</span> · {companyName} (
             {accountNumber})
@@ -37,7 +42,7 @@ export function SiteHeader({ userName, companyName, accountNumber, signOut }: Pr
         </div>
       </div>
       <nav aria-label="Main" className="mx-auto max-w-7xl px-4 pb-2">
-        <NavLinks />
+        <NavLinks cartPieces={cartPieces} />
       </nav>
     </header>
   );

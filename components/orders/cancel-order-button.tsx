@@ -1,6 +1,8 @@
 'use client';
 
-import { useCancelOrder } from '@/lib/client/orders';
+import { useRouter } from 'next/navigation';
+import { cancelOrder } from '@/lib/client/order-http';
+import { useAction } from '@/lib/client/use-action';
 import { durationInWords, formatDuration } from './format-duration';
 import { useNow } from './use-now';
 
@@ -13,7 +15,12 @@ interface Props {
 /** Cancel, with a live countdown of the window; gone once the window has closed. */
 export function CancelOrderButton({ orderNumber, deadline }: Props) {
   const now = useNow();
-  const cancel = useCancelOrder(orderNumber);
+  const router = useRouter();
+  // The order page is rendered on the server: a refresh shows the cancelled order.
+  const cancel = useAction(
+    () => cancelOrder(orderNumber),
+    () => router.refresh(),
+  );
   if (now === null || now >= deadline) {
     return cancel.error ? <CancelError message={cancel.error.message} /> : null;
   }
@@ -23,13 +30,13 @@ export function CancelOrderButton({ orderNumber, deadline }: Props) {
       <button
         type="button"
         className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:bg-slate-400"
-        disabled={cancel.isPending}
+        disabled={cancel.isPending || cancel.isSuccess}
         onClick={() => {
           if (window.confirm(`Cancel order ${orderNumber}? This cannot be undone.`))
-            cancel.mutate();
+            cancel.mutate(undefined);
         }}
       >
-        {cancel.isPending ? 'Cancelling…' : 'Cancel order'}
+        {cancel.isPending || cancel.isSuccess ? 'Cancelling…' : 'Cancel order'}
       </button>
       <p className="text-sm">
         You can cancel for another{' '}

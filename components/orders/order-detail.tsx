@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useOrder } from '@/lib/client/orders';
 import { cancelDeadline, formatBusinessDateTime } from '@/lib/client/orders-time';
+import type { OrderRecord } from '@/lib/client/orders-types';
 import { usd } from '@/components/cart/format-money';
 import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceLink } from './invoice-link';
@@ -12,27 +12,14 @@ import { ReturnItemsForm } from '@/components/returns/return-items-form';
 
 interface Props {
   orderNumber: string;
+  /** The order's records as placed, rendered by the server ([] when the account has none). */
+  records: OrderRecord[];
   /** Just placed from the cart: show the confirmation. */
   placed: boolean;
   timeZone: string;
 }
 
-export function OrderDetail({ orderNumber, placed, timeZone }: Props) {
-  const query = useOrder(orderNumber);
-  if (query.isPending)
-    return (
-      <p role="status" className="py-8 text-slate-600">
-        Loading order {orderNumber}…
-      </p>
-    );
-  if (query.isError) {
-    return (
-      <p role="alert" className="rounded bg-red-50 p-4 text-red-800">
-        Order {orderNumber} could not be loaded: {query.error.message}
-      </p>
-    );
-  }
-  const records = query.data;
+export function OrderDetail({ orderNumber, records, placed, timeZone }: Props) {
   const first = records[0];
   if (!first) {
     return (

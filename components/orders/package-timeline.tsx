@@ -60,8 +60,10 @@ export function PackageTimeline({
 }) {
   const query = useOrderTracking(orderNumber, shipped);
   if (!shipped) return null;
-  if (query.isPending) return <p className="mt-3 text-sm text-slate-600">Loading tracking…</p>;
-  if (query.isError) {
+  if (query.status === 'pending') {
+    return <p className="mt-3 text-sm text-slate-600">Loading tracking…</p>;
+  }
+  if (query.status === 'error') {
     return (
       <p role="alert" className="mt-3 text-sm text-red-800">
         Tracking could not be loaded: {query.error.message}

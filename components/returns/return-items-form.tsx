@@ -1,9 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { OrderRecord } from '@/lib/client/orders-types';
 import { ApiError } from '@/lib/client/cart-http';
-import { RETURN_REASON_OPTIONS, useFileReturn, type ReturnLineRequest } from '@/lib/client/returns';
+import { fileReturn, RETURN_REASON_OPTIONS, type ReturnLineRequest } from '@/lib/client/returns';
+import { useAction } from '@/lib/client/use-action';
 
 interface Row {
   qty: number;
@@ -16,7 +18,9 @@ interface Row {
 export function ReturnItemsForm({ record }: { record: OrderRecord }) {
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<Record<number, Row>>({});
-  const mutation = useFileReturn();
+  const router = useRouter();
+  // The order page is rendered on the server: a refresh shows the lines' new return state.
+  const mutation = useAction(fileReturn, () => router.refresh());
   const returnable = record.lines.filter((l) => l.returnable && l.qtyShipped > 0);
   if (
     returnable.length === 0 ||
@@ -43,7 +47,7 @@ export function ReturnItemsForm({ record }: { record: OrderRecord }) {
     });
 
   if (mutation.isSuccess) {
-    const info = mutation.data[0]?.returnInformation;
+    const info = mutation.data?.[0]?.returnInformation;
     return (
       <div
         role="status"

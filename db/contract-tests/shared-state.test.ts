@@ -57,6 +57,31 @@ describe.each(['sqlite', 'postgres'] as const)(
       );
     });
 
+    it('adds every batch of admissions recorded by the processes at once', async () => {
+      const window = NOW - (NOW % 60_000) + 5 * 60_000;
+      const seen = await burst(
+        processes,
+        () => (repos) => repos.rateLimits.record(ACCOUNT_ID, window, window - 60_000, 2),
+      );
+      // Each answer includes its own batch; the last one every batch.
+      expect(Math.max(...seen.map((c) => c.current))).toBe(3 * TIMES * 2);
+      expect(seen.every((c) => c.current >= 2 && c.previous === 0)).toBe(true);
+      const read = await processes.repos[0]!.rateLimits.record(
+        ACCOUNT_ID,
+        window,
+        window - 60_000,
+        0,
+      );
+      expect(read).toEqual({ previous: 0, current: 3 * TIMES * 2 });
+      const next = await processes.repos[1]!.rateLimits.record(
+        ACCOUNT_ID,
+        window + 60_000,
+        window,
+        1,
+      );
+      expect(next).toEqual({ previous: 3 * TIMES * 2, current: 1 });
+    });
+
     it('starts one run of an Idempotency-Key however many processes receive it', async () => {
       const outcomes = await onEvery(processes, (repos) =>
         repos.idempotency.begin(

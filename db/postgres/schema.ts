@@ -452,6 +452,18 @@ export const orderLines = pgTable(
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 5_000_001 });
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 80_000_001 });
 
+/**
+ * The catalog's version: one row, advanced by triggers (migration catalog_versions) in the same
+ * transaction as every write to a table a catalog answer reads or an API caller's identity rests
+ * on (accounts, API keys, price tiers). A process reads it before an
+ * answer's rows, so an answer cached under a version is never older than that version: the
+ * per-process answer cache and the ETags stay correct whichever process (or script) wrote.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Side effects and shared process state (invariant 4: nothing that matters lives in a process)
 // ---------------------------------------------------------------------------------------------

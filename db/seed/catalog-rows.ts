@@ -12,10 +12,13 @@ export type StyleColorRow = typeof t.styleColors.$inferSelect;
 export type SpecRow = typeof t.specs.$inferSelect;
 export type ProductRow = typeof t.products.$inferSelect;
 
-export type CatalogScale = 'demo' | 'full';
+export type CatalogScale = 'demo' | 'half' | 'full';
 
 export const catalogScales: Record<CatalogScale, { brands: number; styles: number }> = {
   demo: { brands: 12, styles: 60 },
+  // Half the full catalog's styles over the same brands: the benchmark's middle point, to show
+  // how a cost grows with the catalog (issue 15 target 7).
+  half: { brands: brandDefs.length, styles: 2500 },
   full: { brands: brandDefs.length, styles: 5000 },
 };
 

@@ -11,7 +11,7 @@ import { seedCatalog } from './seed-catalog';
 import { initialSeedNumbers, rowsOf, type SeedBatch, type SeedSession } from './seed-rows';
 import { isSqliteSeeded, sqliteSeedSession } from './sqlite-seed-writer';
 
-export type SeedScale = 'demo' | 'full';
+export type SeedScale = 'demo' | 'half' | 'full';
 
 export interface SeedOptions {
   scale: SeedScale;

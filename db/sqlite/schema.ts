@@ -442,6 +442,18 @@ export const counters = sqliteTable('counters', {
   value: integer('value').notNull(),
 });
 
+/**
+ * The catalog's version: one row, advanced by triggers (migration catalog_versions) in the same
+ * transaction as every write to a table a catalog answer reads or an API caller's identity rests
+ * on (accounts, API keys, price tiers). A process reads it before an
+ * answer's rows, so an answer cached under a version is never older than that version: the
+ * per-process answer cache and the ETags stay correct whichever process (or script) wrote.
+ */
+export const catalogVersions = sqliteTable('catalog_versions', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Side effects and shared process state (invariant 4: nothing that matters lives in a process)
 // ---------------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ import type { CartCheckoutRequest } from '@/lib/contracts/cart-order-request';
 import type { LineErrorWire } from '@/lib/contracts/order-record';
 import { cartKeys } from './cart';
 import { ApiError, requestJson } from './cart-http';
-import { orderKeys } from './orders';
 import type { OrderRecord } from './orders-types';
 
 /** A line charged a quote's price, beside the account's price without it (dollars). */
@@ -109,10 +108,8 @@ export function useCheckoutCart() {
         }
       }
     },
-    onSuccess: (orders) => {
+    onSuccess: () => {
       attemptKey.current = undefined;
-      const orderNumber = orders[0]?.orderNumber;
-      if (orderNumber) client.setQueryData(orderKeys.one(orderNumber), orders);
       void client.invalidateQueries({ queryKey: cartKeys.all });
       void client.invalidateQueries({ queryKey: ['orders', 'list'] });
     },

@@ -3,20 +3,24 @@
 'use client';
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cartViewSchema,
-  type AddCartLinesRequest,
-  type CartSettingsPatch,
-  type CartView,
-  type UpdateCartLineRequest,
+import type {
+  AddCartLinesRequest,
+  CartSettingsPatch,
+  CartView,
+  UpdateCartLineRequest,
 } from '@/lib/contracts/cart';
+import { publishCartPieces } from './cart-count';
 import { requestJson } from './cart-http';
 
 const CART = '/v2/cart';
 
 async function cartCall(path: string, method = 'GET', body?: unknown): Promise<CartView> {
-  const { body: json } = await requestJson<unknown>(path, { method, body });
-  return cartViewSchema.parse(json);
+  // Not parsed again here: the answer is our own server's, made from the same wire type
+  // (lib/rest/cart/cart-wire.ts, checked by the HTTP tests), and zod would add its bytes to the
+  // cart page (issue 15: first-load JS).
+  const { body: cart } = await requestJson<CartView>(path, { method, body });
+  publishCartPieces(cart.totalPieces);
+  return cart;
 }
 
 function linePath(skuID: number, warehouseAbbr: string): string {
@@ -39,8 +43,9 @@ export const cartKeys = { all: ['cart'] as const };
 export const cartQuery = () =>
   queryOptions({ queryKey: cartKeys.all, queryFn: fetchCart, staleTime: 15_000 });
 
-export function useCart() {
-  return useQuery(cartQuery());
+/** `initial`: the cart the server rendered the page with, so the first paint needs no fetch. */
+export function useCart(initial?: CartView) {
+  return useQuery({ ...cartQuery(), initialData: initial });
 }
 
 /** A mutation whose answer (the whole cart) becomes the cached cart. */

@@ -2,7 +2,6 @@
 // API clients use (the portal session cookie authenticates it).
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReturnRecordWire } from '@/lib/contracts/return-record';
 import { requestJson } from './cart-http';
 
@@ -21,14 +20,6 @@ export async function fileReturn(lines: ReturnLineRequest[]): Promise<ReturnReco
     body: { emailConfirmation: '', shippingLabelRequired: true, lines },
   });
   return body;
-}
-
-export function useFileReturn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fileReturn,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['orders'] }),
-  });
 }
 
 /** The reason codes of after-the-order.md; 2 and 6 need a comment when replaced. */

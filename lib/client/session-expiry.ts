@@ -53,3 +53,6 @@ export function sendToSignIn(): void {
   const back = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
 }
+
+/** Sent on `window` once the kept writes are replayed: pages holding cart data load it again. */
+export const UNSAVED_WRITES_REPLAYED = 'portal:unsaved-writes-replayed';

@@ -3,6 +3,7 @@
 // so what was previewed is what gets placed, and the contract's own parser checks it.
 import { z } from 'zod';
 import type { CartView } from './cart';
+import { cartProblems } from './cart-problems';
 
 /** The body of POST /v2/orders/ (interface-v2.md §4.1) that a cart makes. */
 export interface OrderRequestBody {
@@ -40,18 +41,8 @@ export const cartCheckoutRequestSchema = z.object({
 });
 export type CartCheckoutRequest = z.infer<typeof cartCheckoutRequestSchema>;
 
-/** What still keeps the cart from being priced or placed, in the buyer's words. */
-export function cartProblems(cart: CartView): string[] {
-  const problems: string[] = [];
-  if (cart.lines.length === 0) problems.push('The cart is empty.');
-  if (!cart.settings.autoselect && cart.lines.some((line) => line.warehouseAbbr === '')) {
-    problems.push('Choose a warehouse for every line, or let us choose warehouses.');
-  }
-  const a = cart.settings.shippingAddress;
-  if (!a.address || !a.city || !a.state) problems.push('Complete the shipping address.');
-  if (!/^\d{5}$/.test(a.zip)) problems.push('The shipping zip must have 5 digits.');
-  return problems;
-}
+// Lives without zod so the cart page can check a cart without zod's bytes (issue 15).
+export { cartProblems };
 
 /**
  * Lines are named by their sku, so that a line error ("only 7 available of B07600053") names

@@ -2,7 +2,7 @@
 import type { Caller } from '@/lib/domain/accounts';
 import { DomainError } from '@/lib/domain/errors';
 import type { AppContainer } from '@/lib/server/container';
-import { authenticateApiKey } from '@/lib/services/authenticate-api-key';
+import { authenticateApiKeyAtVersion } from '@/lib/services/authenticate-api-key';
 import type { RestRequest } from './types';
 
 export interface BasicCredentials {
@@ -39,16 +39,24 @@ function isBrowserCaller(req: RestRequest): boolean {
   return /(^|;\s*)(__Secure-)?authjs\.session-token/.test(req.headers.cookie ?? '');
 }
 
+export interface Authenticated {
+  caller: Caller;
+  /** The data version read before the credentials were checked (API keys only). */
+  version?: number;
+}
+
 export async function authenticate(
   app: AppContainer,
   req: RestRequest,
   resolveSession?: SessionResolver,
-): Promise<Caller> {
+): Promise<Authenticated> {
   const credentials = parseBasicAuthorization(req.headers.authorization);
-  if (credentials) return authenticateApiKey(app.deps, credentials.user, credentials.password);
+  if (credentials) {
+    return authenticateApiKeyAtVersion(app.deps, credentials.user, credentials.password);
+  }
   if (resolveSession) {
     const caller = await resolveSession(req, app);
-    if (caller) return caller;
+    if (caller) return { caller };
   }
   // A browser page must not get a Basic challenge: Chromium would pop up a username/password box
   // (or stall the fetch) and the buyer could only type an API key. It gets a plain 401 naming

@@ -20,6 +20,14 @@ export class QueryParams {
     return this.values.has(name.toLowerCase());
   }
 
+  /** Every parameter, names lower-cased and sorted: equal for requests that mean the same. */
+  canonical(): string {
+    return [...this.values]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('&');
+  }
+
   /** A comma-separated list parameter, trimmed, empty items dropped; undefined when absent. */
   list(name: string): string[] | undefined {
     const raw = this.get(name);

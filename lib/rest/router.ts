@@ -17,6 +17,11 @@ export interface RouteContext {
   params: Readonly<Record<string, string | undefined>>;
   caller: Caller;
   app: AppContainer;
+  /**
+   * The data version (catalog_versions) read before the caller was authenticated, when it was;
+   * an answer may take it as the version of the rows it reads afterwards.
+   */
+  version?: number;
   /** Set by withIdempotency: the Idempotency-Key the handler runs under (orders/idempotency.ts). */
   idempotency?: IdempotencyScope;
 }
@@ -92,7 +97,7 @@ export function createRouter({ routes, resolveSession }: RouterOptions) {
   return async function handle(app: AppContainer, req: RestRequest): Promise<RestResponse> {
     let rateHeaders: Record<string, string> = {};
     try {
-      const caller = await authenticate(app, req, resolveSession);
+      const { caller, version } = await authenticate(app, req, resolveSession);
       if (caller.via === 'api-key') {
         try {
           const state = await countApiRequest(app.deps, caller.account.id);
@@ -138,7 +143,7 @@ export function createRouter({ routes, resolveSession }: RouterOptions) {
       for (const [name, value] of Object.entries(matched.params)) {
         params[name] = value === undefined ? undefined : decodeSegment(value);
       }
-      const response = await matched.route.handler({ req, params, caller, app });
+      const response = await matched.route.handler({ req, params, caller, app, version });
       Object.assign(response.headers, rateHeaders);
       response.route = `/${matched.route.pattern}`;
       response.account = caller.account.number;

@@ -3,6 +3,7 @@
 // Workers are stateless: everything shared lives in the database, so any worker may answer any
 // request and a replaced worker loses nothing.
 import cluster, { type Worker } from 'node:cluster';
+import { answerClusterScrapes } from './observability/cluster-metrics';
 
 /** A worker that dies sooner than this after its start counts as a crash loop: back off. */
 const HEALTHY_AFTER_MS = 10_000;
@@ -60,6 +61,8 @@ export function superviseWorkers(count: number, onAllListening: () => void): voi
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // /metrics in any worker reports the whole cluster.
+  answerClusterScrapes();
 
   for (let i = 0; i < count; i += 1) fork();
 }

@@ -44,11 +44,23 @@ export interface ContainerOptions {
   logDestination?: LoggerOptions['destination'];
 }
 
-/** Counts real orders as they commit, whichever door placed them (test orders decrement nothing). */
+/**
+ * Counts real orders as they commit, whichever door placed them (test orders decrement nothing),
+ * and rate-limit refusals where both doors (REST and SOAP) ask for admission.
+ */
 function countingPlacements(repos: Repositories, metrics: AppMetrics): Repositories {
   const placement = repos.orderPlacement;
+  const rateLimits = repos.rateLimits;
   return {
     ...repos,
+    rateLimits: {
+      ...rateLimits,
+      async admit(...args) {
+        const decision = await rateLimits.admit(...args);
+        if (!decision.admitted) metrics.rateLimitRefused();
+        return decision;
+      },
+    },
     orderPlacement: {
       ...placement,
       async commitPlacement(commit) {

@@ -75,11 +75,8 @@ function prepare(app: AppContainer, req: IncomingMessage, res: ServerResponse): 
   const dataPrefixes = ['/v2', '/healthz', '/readyz', '/metrics', ...SOAP_PATH_PREFIXES];
   const isPage = !dataPrefixes.some((prefix) => matchesPrefix(url, prefix));
   const kind = isPage && !matchesPrefix(url, '/images') ? 'page' : 'data';
-  for (const [name, value] of Object.entries(
-    securityHeaders({ kind, overTls: origin.proto === 'https' }),
-  )) {
-    res.setHeader(name, value);
-  }
+  const headers = securityHeaders({ kind, overTls: origin.proto === 'https' });
+  for (const name in headers) res.setHeader(name, headers[name]!);
   const refusal = nonCanonicalTarget(url);
   if (refusal === undefined) return true;
   // The body (if any) is never read, so the connection cannot carry another request.

@@ -30,7 +30,7 @@ export async function fromWebRequest(request: Request, maxBodyBytes: number): Pr
 export function toWebResponse(response: RestResponse, method = 'GET'): Response {
   const headers = new Headers(response.headers);
   const { body } = response;
-  if (method === 'HEAD' || response.status === 204) {
+  if (method === 'HEAD' || response.status === 204 || response.status === 304) {
     return new Response(null, { status: response.status, headers });
   }
   if (typeof body === 'string' || body instanceof Uint8Array) {
@@ -82,6 +82,12 @@ export async function writeNodeResponse(
   method = 'GET',
 ): Promise<void> {
   const { body } = response;
+  if (response.status === 304) {
+    // No body, and no Content-Length: it would describe the representation, not this answer.
+    res.writeHead(304, response.headers);
+    res.end();
+    return;
+  }
   if (typeof body === 'string' || body instanceof Uint8Array) {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
     res.writeHead(response.status, { ...response.headers, 'content-length': String(bytes.length) });

@@ -28,6 +28,22 @@ export function securityHeaders(options: {
   kind: 'page' | 'data';
   /** True when the client reached us over TLS (directly, or through a trusted proxy/PUBLIC_URL). */
   overTls: boolean;
+}): Readonly<Record<string, string>> {
+  // Four fixed sets, built once: the front asks for one on every request.
+  const key = `${options.kind}:${options.overTls}`;
+  let headers = builtHeaders.get(key);
+  if (headers === undefined) {
+    headers = Object.freeze(buildSecurityHeaders(options));
+    builtHeaders.set(key, headers);
+  }
+  return headers;
+}
+
+const builtHeaders = new Map<string, Readonly<Record<string, string>>>();
+
+function buildSecurityHeaders(options: {
+  kind: 'page' | 'data';
+  overTls: boolean;
 }): Record<string, string> {
   return {
     'content-security-policy':

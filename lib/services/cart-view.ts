@@ -67,3 +67,9 @@ export async function getCart(deps: ServiceDeps, caller: Caller): Promise<CartSn
     now,
   };
 }
+
+/** Pieces in the caller's cart, for the portal's header: one read, no pricing or transit. */
+export async function getCartPieces(deps: ServiceDeps, caller: Caller): Promise<number> {
+  const records = await deps.repos.cart.listLines(cartOwner(caller));
+  return records.reduce((sum, record) => sum + record.qty, 0);
+}

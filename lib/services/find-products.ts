@@ -8,7 +8,9 @@ import type { ProductLoadOptions } from '@/lib/domain/ports/catalog-repository';
 import { hasStyleSelection, resolveStyleIds, type StyleSelection } from './resolve-style-ids';
 import type { ServiceDeps } from './service-deps';
 
-const PAGE_SIZE = 500;
+// The whole catalog is read 100 skus at a time: a bigger page saves little CPU (the per-page
+// queries are a few percent of the work) and holds more records alive while its text drains.
+const PAGE_SIZE = 100;
 
 export interface ProductFilter extends StyleSelection {
   /** SkuID, Sku, Gtin or YourSku (the path of /v2/products and /v2/inventory). */

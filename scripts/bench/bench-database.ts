@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 
 export const RESULTS_DIR = resolve('bench-results');
 
-export function ensureBenchDatabase(scale: 'demo' | 'full'): string {
+export type BenchScale = 'demo' | 'half' | 'full';
+
+export function ensureBenchDatabase(scale: BenchScale): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const path = join(RESULTS_DIR, `${scale}.db`);
   // A marker written after a finished seed: a seed that was interrupted is started over.

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { basicAuthHeader } from './credentials';
 import { percentile, runLoad, type LoadResult } from './load';
-import { freePort, startServer } from './processes';
+import { cpuSecondsOf, freePort, startServer } from './processes';
 import { describeFailures, fixed, ratio, table } from './report';
 import { removeDatabase, scratchCopy } from './bench-database';
 
@@ -17,8 +17,16 @@ export interface OrdersBenchOptions {
 }
 
 export interface OrdersFigures {
-  http?: LoadResult;
-  inProcess?: { orders: number; failures: number; perSecond: number; p50Ms: number; p99Ms: number };
+  /** cpuSeconds: the server process's CPU time (user + system) during the timed load. */
+  http?: LoadResult & { cpuSeconds?: number };
+  inProcess?: {
+    orders: number;
+    failures: number;
+    perSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    cpuSeconds?: number;
+  };
   note?: string;
 }
 
@@ -114,6 +122,7 @@ async function runInProcess(databasePath: string, cells: Cell[], options: Orders
     for (; next < 20; next++) await place(next).catch(() => undefined);
     const latencies: number[] = [];
     let failures = 0;
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = started + options.durationMs;
     // The same number of concurrent callers as HTTP clients; the transaction itself is
@@ -137,8 +146,10 @@ async function runInProcess(databasePath: string, cells: Cell[], options: Orders
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     return {
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
       orders: latencies.length,
       failures,
       perSecond: latencies.length / seconds,
@@ -191,7 +202,11 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
       console.info(
         `POST /v2/orders/ through ${server.name}: ${options.connections} clients, ${options.durationMs / 1000} s…`,
       );
-      figures.http = await runLoad({
+      // Server CPU over warm-up and timed run alike, scaled below to the timed requests: on a
+      // shared machine, orders per CPU second compare the two paths better than orders per second.
+      const pid = server.child.pid!;
+      const cpuBefore = cpuSecondsOf(pid);
+      const http = await runLoad({
         baseUrl: server.baseUrl,
         method: 'POST',
         path: () => '/v2/orders/',
@@ -201,6 +216,8 @@ export async function runOrdersBench(options: OrdersBenchOptions): Promise<Order
         durationMs: options.durationMs,
         warmupRequests: 20,
       });
+      const cpuSeconds = cpuSecondsOf(pid) - cpuBefore;
+      figures.http = { ...http, cpuSeconds: cpuSeconds * (http.requests / (http.requests + 20)) };
     } finally {
       await server.stop();
     }
@@ -219,7 +236,16 @@ export function printOrdersFigures(figures: OrdersFigures, options: OrdersBenchO
   console.info(`\n${LINES_PER_ORDER}-line orders, ${options.connections} concurrent clients`);
   console.info(
     table(
-      ['path', 'orders/s', 'p50 ms', 'p99 ms', 'vs in-process', 'failures'],
+      [
+        'path',
+        'orders/s',
+        'p50 ms',
+        'p99 ms',
+        'vs in-process',
+        'orders/CPU s',
+        'vs (CPU)',
+        'failures',
+      ],
       [
         [
           options.skipNext ? 'HTTP, npm start front (no Next)' : "HTTP, npm start's server",
@@ -227,6 +253,11 @@ export function printOrdersFigures(figures: OrdersFigures, options: OrdersBenchO
           fixed(http.p50Ms, 1),
           fixed(http.p99Ms, 1),
           ratio(http.perSecond, inProcess.perSecond),
+          fixed(perCpuSecond(http.requests, http.cpuSeconds), 0),
+          ratio(
+            perCpuSecond(http.requests, http.cpuSeconds),
+            perCpuSecond(inProcess.orders, inProcess.cpuSeconds),
+          ),
           describeFailures(http),
         ],
         [
@@ -235,9 +266,15 @@ export function printOrdersFigures(figures: OrdersFigures, options: OrdersBenchO
           fixed(inProcess.p50Ms, 1),
           fixed(inProcess.p99Ms, 1),
           '100 %',
+          fixed(perCpuSecond(inProcess.orders, inProcess.cpuSeconds), 0),
+          '100 %',
           String(inProcess.failures),
         ],
       ],
     ),
   );
+}
+
+export function perCpuSecond(orders: number, cpuSeconds: number | undefined): number {
+  return cpuSeconds ? orders / cpuSeconds : 0;
 }

@@ -83,6 +83,16 @@ export async function startServer(options: SpawnOptions): Promise<ServerProcess>
   };
 }
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in seconds (Linux /proc; USER_HZ is 100 on every usual kernel). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 14th and 15th overall.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** Resident set size and its high-water mark of a process, in MiB (Linux /proc). */
 export function memoryOf(pid: number): { rssMiB: number; peakMiB: number } | undefined {
   try {

@@ -7,11 +7,14 @@ import type { AppConfig } from '@/lib/server/config';
 import { createContainer, installContainer } from '@/lib/server/container';
 import { createFrontServer } from '@/lib/server/front-server';
 import { installGracefulShutdown } from '@/lib/server/graceful-shutdown';
+import { shareWorkerMetrics } from '@/lib/server/observability/cluster-metrics';
 
 export async function serveProcess(config: AppConfig, onListening?: () => void): Promise<void> {
   const app = await createContainer({ config });
   // Next's route handlers and Server Components ask getContainer(): give them this one.
   installContainer(app);
+  // A worker of the cluster: the primary asks it for its figures when any worker is scraped.
+  shareWorkerMetrics(app.metrics.registry);
   const hostname = process.env.HOST ?? '0.0.0.0';
   const nextApp = next({ dev: false, dir: process.cwd(), hostname, port: config.PORT });
   await nextApp.prepare();

@@ -2,7 +2,12 @@
 import { and, count, countDistinct, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '@/lib/domain/accounts';
-import { searchCatalog, type CatalogSearchInput } from '@/lib/services/search-catalog';
+import {
+  catalogFacets,
+  countCatalogFacets,
+  searchCatalog,
+  type CatalogSearchInput,
+} from '@/lib/services/search-catalog';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -30,6 +35,27 @@ const search = (input: Partial<CatalogSearchInput>, account = account1) =>
   searchCatalog(server.app.deps, account, { ...base, ...input });
 
 describe('catalog search', () => {
+  it('counts each filter value as the search would find it, with the other filters applied', async () => {
+    const { warehouses, brands } = await catalogFacets(server.app.deps);
+    const brandIds = brands.slice(0, 3).map((b) => b.id);
+    // With a text and brands set, and with nothing set: both shapes of the in-stock count.
+    for (const input of [{}, { text: 'shirt', brandIds, newOnly: false }]) {
+      const counts = await countCatalogFacets(server.app.deps, { ...base, ...input });
+      let stockedSomewhere = 0;
+      for (const { code } of warehouses) {
+        const found = await search({ ...input, inStockAt: [code] });
+        expect(counts.warehouses.get(code) ?? 0, `in stock at ${code}`).toBe(found.total);
+        stockedSomewhere += found.total;
+      }
+      expect(stockedSomewhere).toBeGreaterThan(0);
+      for (const brandId of brandIds) {
+        const found = await search({ ...input, brandIds: [brandId] });
+        expect(counts.brands.get(brandId) ?? 0, `brand ${brandId}`).toBe(found.total);
+      }
+      expect(counts.newStyles).toBe((await search({ ...input, newOnly: true })).total);
+    }
+  });
+
   it('finds styles by words of the title, by part number, by exact sku and by gtin', async () => {
     const all = await search({});
     const hooded = await search({ text: 'hooded sweatshirt' });

@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/domain/webhooks';
 import { routes } from '@/lib/rest/routes';
 import { startTestServer, type TestServer } from './harness';
 
@@ -193,5 +194,57 @@ describe('real answers match the document', () => {
     );
     await expectDocumented('/v2/cart', 'get', await server.call('/v2/cart'));
     await expectDocumented('/v2/orders/', 'get', await server.call('/v2/orders/', { as: null }));
+  });
+  it('describes every webhook event a subscriber receives (the OpenAPI 3.1 webhooks section)', () => {
+    const hooks = (doc as unknown as { webhooks?: Record<string, { post?: unknown }> }).webhooks;
+    expect(Object.keys(hooks ?? {}).sort()).toEqual(
+      [...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort(),
+    );
+    expect(Object.values(hooks ?? {}).every((hook) => hook.post !== undefined)).toBe(true);
+  });
+
+  it('subscribe, read, list, test, deliveries, redeliver, rotate and delete a webhook; refuse a bad one', async () => {
+    const post = (path: string, value?: unknown) =>
+      server.call(path, {
+        method: 'POST',
+        ...(value === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) }),
+      });
+    const createdRes = await post('/v2/webhooks/', {
+      url: 'https://hooks.example.com/openapi',
+      events: ['order.placed', 'stock.low'],
+      skus: ['B00760003'],
+    });
+    const created = (await createdRes.clone().json()) as { id: string };
+    await expectDocumented('/v2/webhooks/', 'post', createdRes);
+    await expectDocumented('/v2/webhooks/', 'post', await post('/v2/webhooks/', { events: [] }));
+    await expectDocumented('/v2/webhooks/', 'get', await server.call('/v2/webhooks/'));
+    const one = `/v2/webhooks/${created.id}`;
+    await expectDocumented('/v2/webhooks/{id}', 'get', await server.call(one));
+    await expectDocumented('/v2/webhooks/{id}', 'get', await server.call('/v2/webhooks/ep_none'));
+    const testRes = await post(`${one}/test`);
+    const ping = (await testRes.clone().json()) as { id: string };
+    await expectDocumented('/v2/webhooks/{id}/test', 'post', testRes);
+    await expectDocumented(
+      '/v2/webhooks/{id}/deliveries',
+      'get',
+      await server.call(`${one}/deliveries?limit=5`),
+    );
+    await expectDocumented(
+      '/v2/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+      'post',
+      await post(`${one}/deliveries/${ping.id}/redeliver`),
+    );
+    await expectDocumented(
+      '/v2/webhooks/{id}/rotate-secret',
+      'post',
+      await post(`${one}/rotate-secret`),
+    );
+    await expectDocumented(
+      '/v2/webhooks/{id}',
+      'delete',
+      await server.call(one, { method: 'DELETE' }),
+    );
   });
 });

@@ -169,6 +169,12 @@ describe('an account refused a service', () => {
   });
 });
 
+async function refusalsCounted(server: TestServer): Promise<number | undefined> {
+  const text = await (await server.call('/metrics', { as: null })).text();
+  const line = text.split('\n').find((l) => l.startsWith('rate_limit_refusals_total '));
+  return line === undefined ? undefined : Number(line.split(' ')[1]);
+}
+
 describe('the rate limit', () => {
   it('is one counter per account for /v2 and every SOAP service', async () => {
     const limited = await startTestServer({ env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
@@ -188,7 +194,10 @@ describe('the rate limit', () => {
         }),
       ]);
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Refusals are counted for the operator whichever door refused them.
+      expect(await refusalsCounted(limited)).toBe(1);
       expect((await limited.call('/v2/brands/')).status).toBe(429);
+      expect(await refusalsCounted(limited)).toBe(2);
     } finally {
       await limited.close();
     }

@@ -12,7 +12,13 @@ import { MAX_DELIVERY_ATTEMPTS } from '@/lib/domain/webhooks';
 import { webhookDeliveryTask } from '@/lib/server/webhook-tasks';
 import { advance } from './after-helpers';
 import { startTestServer, type TestServer } from './harness';
-import { placeOrder, stockedSkus, type OrderWireRecord } from './order-helpers';
+import {
+  orderBody,
+  placeOrder,
+  postOrder,
+  stockedSkus,
+  type OrderWireRecord,
+} from './order-helpers';
 
 const MINUTE = 60_000;
 const RETRY_BASE_MS = 1_000;
@@ -236,6 +242,22 @@ describe("an order's life", () => {
     await deliver();
     const receipt = received.find((r) => r.type === 'return.received');
     expect(receipt?.data).toMatchObject({ raNumber: credit!.returnInformation.raNumber });
+  });
+
+  it('marks a test order as one in its order.placed', async () => {
+    const body = JSON.parse(
+      orderBody({ lines: [{ identifier: skus[1]!, qty: 1, warehouseAbbr: 'IL' }] }),
+    ) as Record<string, unknown>;
+    const res = await postOrder(
+      server,
+      { lines: [] },
+      JSON.stringify({ ...body, testOrder: true }),
+    );
+    expect(res.status).toBe(200);
+    const [placed] = (await res.json()) as OrderWireRecord[];
+    await deliver();
+    const [event] = received.filter((r) => r.data.orderNumber === placed!.orderNumber);
+    expect(event).toMatchObject({ type: 'order.placed', data: { testOrder: true } });
   });
 
   it('is announced cancelled', async () => {

@@ -17,6 +17,9 @@ import { requireSession } from '@/lib/server/session';
 
 export const metadata: Metadata = { title: 'Catalog' };
 
+/** The cards of the first rows (four per row on a desktop) load at once: one is the page's LCP. */
+const ABOVE_THE_FOLD = 8;
+
 export default async function CatalogPage({
   searchParams,
 }: {
@@ -25,9 +28,10 @@ export default async function CatalogPage({
   const session = await requireSession();
   const parsed = catalogSearchParamsSchema.safeParse(flattenSearchParams(await searchParams));
   const search: CatalogSearch = parsed.success ? parsed.data : catalogSearchParamsSchema.parse({});
-  const [facets, counts, result] = await Promise.all([
+  // Not awaited: the filters' counts stream in behind Suspense (components/catalog/catalog-filters).
+  const counts = countCatalogFacetsFor(search);
+  const [facets, result] = await Promise.all([
     loadCatalogFacets(),
-    countCatalogFacetsFor(search),
     searchCatalogFor(session, search),
   ]);
   const pageCount = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -79,8 +83,8 @@ export default async function CatalogPage({
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Styles">
-            {result.hits.map((hit) => (
-              <StyleCard key={hit.styleId} style={hit} />
+            {result.hits.map((hit, index) => (
+              <StyleCard key={hit.styleId} style={hit} aboveTheFold={index < ABOVE_THE_FOLD} />
             ))}
           </ul>
         )}

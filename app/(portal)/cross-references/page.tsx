@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CrossRefForm } from '@/components/crossref/cross-ref-form';
 import { CrossRefList } from '@/components/crossref/cross-ref-list';
+import { QueryProvider } from '@/components/layout/query-provider';
 
 export const metadata: Metadata = { title: 'Cross references' };
 
@@ -12,8 +13,10 @@ export default function CrossReferencesPage() {
         Your own sku names for our products. Use them in quick order, in API orders and on the
         products endpoint.
       </p>
-      <CrossRefForm />
-      <CrossRefList />
+      <QueryProvider>
+        <CrossRefForm />
+        <CrossRefList />
+      </QueryProvider>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OrdersHistory } from '@/components/orders/orders-history';
 import type { OrderFilters } from '@/lib/client/orders-types';
 import { getConfig } from '@/lib/server/config';
+import { QueryProvider } from '@/components/layout/query-provider';
 
 export const metadata: Metadata = { title: 'Orders' };
 
@@ -23,7 +24,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   return (
     <div>
       <h1 className="mb-4 text-2xl font-semibold">Orders</h1>
-      <OrdersHistory filters={filters} timeZone={getConfig().BUSINESS_TIME_ZONE} />
+      <QueryProvider>
+        <OrdersHistory filters={filters} timeZone={getConfig().BUSINESS_TIME_ZONE} />
+      </QueryProvider>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { QuoteList } from '@/components/quotes/quote-list';
+import { QueryProvider } from '@/components/layout/query-provider';
 
 export const metadata: Metadata = { title: 'Quotes' };
 
@@ -11,7 +12,9 @@ export default function QuotesPage() {
         Your account&apos;s quotes. Enter a ready quote&apos;s number in the cart to order at its
         prices.
       </p>
-      <QuoteList />
+      <QueryProvider>
+        <QuoteList />
+      </QueryProvider>
     </div>
   );
 }

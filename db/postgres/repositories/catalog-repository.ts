@@ -6,7 +6,16 @@ import type { CatalogRepository } from '@/lib/domain/ports/catalog-repository';
 import { withMedia, type StyleRow } from '@/db/shared/catalog-records';
 import { lazy } from '@/db/shared/lazy';
 import type { PostgresHandle } from '../client';
-import { brands, categories, crossRefs, products, specs, styleMedia, styles } from '../schema';
+import {
+  brands,
+  catalogVersions,
+  categories,
+  crossRefs,
+  products,
+  specs,
+  styleMedia,
+  styles,
+} from '../schema';
 import { inArrayParam } from './array-param';
 import { createProductLoader } from './catalog-product-loader';
 import { integerIds } from './integer-ids';
@@ -187,9 +196,21 @@ export function createCatalogRepository(handle: PostgresHandle): CatalogReposito
       .prepare('c_categories_some'),
   );
 
+  const version = lazy(() =>
+    db
+      .select({ version: catalogVersions.version })
+      .from(catalogVersions)
+      .where(eq(catalogVersions.id, 1))
+      .prepare('c_catalog_version'),
+  );
+
   const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
   return {
+    async version() {
+      const [row] = await version().execute();
+      return row?.version ?? 0;
+    },
     async resolveStyleIds(identifiers) {
       const rows = await resolveStyles().execute({
         ids: integerIds(identifiers.styleIds),

@@ -37,7 +37,7 @@ import {
   type PgTx,
 } from './order-placement-writer';
 import { isStockCheckViolation, isTransactionConflict } from './transaction-conflict';
-import { writeStockLow, writeWebhookEvent } from './webhook-event-writer';
+import { writePlacementWebhooks } from './webhook-event-writer';
 import { stockDeltasOf } from '../../shared/webhook-records';
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
@@ -232,10 +232,13 @@ export function createOrderPlacementRepository({ db }: PostgresHandle): OrderPla
     const writes = placement.build(orderNumber);
     await writeRecords(tx, placement.accountId, writes.records);
     await writeEmails(tx, placement.accountId, placement.now, orderNumber, writes.emails);
-    for (const event of writes.webhookEvents ?? []) {
-      await writeWebhookEvent(tx, placement.accountId, event);
-    }
-    await writeStockLow(tx, stockDeltasOf(placement.decrements), placement.now);
+    await writePlacementWebhooks(
+      tx,
+      placement.accountId,
+      writes.webhookEvents ?? [],
+      stockDeltasOf(placement.decrements),
+      placement.now,
+    );
     if (placement.idempotencyKey) {
       if (!writes.idempotentAnswer) {
         throw new Error('A placement under an Idempotency-Key must return its answer.');

@@ -45,5 +45,29 @@ export function createRateLimitRepository({ db }: PostgresHandle): RateLimitRepo
         return decision;
       });
     },
+
+    async record(accountId, windowStart, previousWindowStart, count) {
+      // The upsert is atomic; the read after it sees this count and every committed other one.
+      if (count > 0) {
+        await db
+          .insert(rateLimits)
+          .values({ accountId, windowStart, count })
+          .onConflictDoUpdate({
+            target: [rateLimits.accountId, rateLimits.windowStart],
+            set: { count: sql`${rateLimits.count} + ${count}` },
+          });
+      }
+      const rows = await db
+        .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+        .from(rateLimits)
+        .where(
+          and(
+            eq(rateLimits.accountId, accountId),
+            inArray(rateLimits.windowStart, [previousWindowStart, windowStart]),
+          ),
+        );
+      const countOf = (start: number) => rows.find((r) => r.windowStart === start)?.count ?? 0;
+      return { previous: countOf(previousWindowStart), current: countOf(windowStart) };
+    },
   };
 }

@@ -1,12 +1,13 @@
 // PostgreSQL twin of db/sqlite/repositories/webhook-event-writer.ts: webhook messages written
 // inside the transaction of the change they announce (the outbox generalised to events).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@/lib/domain/webhooks';
 import {
   accountEventMessages,
   stockLowMessages,
   type StockChange,
 } from '../../shared/webhook-records';
+import type { WebhookEndpointRow, WebhookMessageRow } from '../../shared/rows';
 import { crossRefs, products, stock, webhookEndpoints, webhookMessages } from '../schema';
 import type { PgTx } from './order-placement-writer';
 
@@ -34,24 +35,47 @@ export async function writeWebhookEvent(
   if (rows.length > 0) await tx.insert(webhookMessages).values(rows);
 }
 
-/** stock.low for each product whose total crossed an interested endpoint's threshold. */
-export async function writeStockLow(
+/**
+ * A placement's messages: its events for the account's subscribed endpoints, and stock.low for
+ * its decrements. The placement holds stock row locks meanwhile, so the common case (no stock.low
+ * endpoint anywhere) costs one round trip: both kinds of endpoint are read in one query.
+ */
+export async function writePlacementWebhooks(
   tx: PgTx,
+  accountId: number,
+  events: readonly WebhookEvent[],
   deltas: readonly StockDelta[],
   at: number,
 ): Promise<void> {
-  const moved = deltas.filter((d) => d.delta !== 0);
-  if (moved.length === 0) return;
   const endpoints = await tx
-    .select({
-      id: webhookEndpoints.id,
-      accountId: webhookEndpoints.accountId,
-      skus: webhookEndpoints.skus,
-      stockLowThreshold: webhookEndpoints.stockLowThreshold,
-    })
+    .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.followsStockLow, true));
+    .where(
+      or(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.followsStockLow, true)),
+    );
   if (endpoints.length === 0) return;
+  const own = endpoints.filter((e) => e.accountId === accountId);
+  const rows = events.flatMap((event) => accountEventMessages(own, event));
+  rows.push(
+    ...(await stockLowRows(
+      tx,
+      endpoints.filter((e) => e.followsStockLow),
+      deltas,
+      at,
+    )),
+  );
+  if (rows.length > 0) await tx.insert(webhookMessages).values(rows);
+}
+
+/** stock.low for each product whose total crossed an interested endpoint's threshold. */
+async function stockLowRows(
+  tx: PgTx,
+  endpoints: readonly WebhookEndpointRow[],
+  deltas: readonly StockDelta[],
+  at: number,
+): Promise<WebhookMessageRow[]> {
+  const moved = deltas.filter((d) => d.delta !== 0);
+  if (moved.length === 0 || endpoints.length === 0) return [];
   const productIds = moved.map((d) => d.productId);
   const totals = await tx
     .select({
@@ -72,7 +96,7 @@ export async function writeStockLow(
         inArray(crossRefs.productId, productIds),
       ),
     );
-  const rows = moved.flatMap(({ productId, delta }) => {
+  return moved.flatMap(({ productId, delta }) => {
     const total = totals.find((t) => t.productId === productId);
     if (!total) return [];
     const after = Number(total.total);
@@ -80,5 +104,4 @@ export async function writeStockLow(
     const accounts = new Set(refs.filter((r) => r.productId === productId).map((r) => r.accountId));
     return stockLowMessages(endpoints, change, accounts, at);
   });
-  if (rows.length > 0) await tx.insert(webhookMessages).values(rows);
 }

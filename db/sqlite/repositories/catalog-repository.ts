@@ -7,7 +7,16 @@ import type { CatalogRepository } from '@/lib/domain/ports/catalog-repository';
 import { withMedia, type StyleRow } from '@/db/shared/catalog-records';
 import { lazy } from '@/db/shared/lazy';
 import type { DatabaseHandle } from '../client';
-import { brands, categories, crossRefs, products, specs, styleMedia, styles } from '../schema';
+import {
+  brands,
+  catalogVersions,
+  categories,
+  crossRefs,
+  products,
+  specs,
+  styleMedia,
+  styles,
+} from '../schema';
 import { selectSpecs, selectStyles } from './catalog-rows';
 import { createProductLoader } from './catalog-product-loader';
 import { inJsonList, jsonList } from './json-list';
@@ -165,10 +174,24 @@ export function createCatalogRepository(handle: DatabaseHandle): CatalogReposito
       .prepare(),
   );
 
+  // Read on every /v2 request: the bare statement, without drizzle's row mapping.
+  const version = lazy(() => {
+    const { sql: text, params } = db
+      .select({ version: catalogVersions.version })
+      .from(catalogVersions)
+      .where(eq(catalogVersions.id, 1))
+      .toSQL();
+    const statement = handle.sqlite.prepare(text).pluck();
+    return () => statement.get(...params) as number | undefined;
+  });
+
   const ids = (values: readonly number[]) => ({ ids: jsonList(values) });
   const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
 
   return {
+    version() {
+      return Promise.resolve(version()() ?? 0);
+    },
     resolveStyleIds(identifiers) {
       const rows = resolveStyles().all({
         ids: jsonList(identifiers.styleIds),

@@ -24,6 +24,12 @@ export interface ProductLoadOptions {
  * (`id > afterId`, at most `limit`), so a caller can walk the whole catalog in bounded memory.
  */
 export interface CatalogRepository {
+  /**
+   * The catalog's version, advanced in the same transaction as any write to what a catalog answer
+   * shows (database triggers). Read it before an answer's rows: the rows are then at least as new.
+   */
+  version(): Promise<number>;
+
   /** Ids of the styles any of the identifiers names, ascending. */
   resolveStyleIds(identifiers: StyleIdentifiers): Promise<number[]>;
   /** Ids of styles whose brand, style name or title contain every word, ascending. */

@@ -13,4 +13,16 @@ export interface RateLimitRepository {
     previousWindowStart: number,
     decide: (counts: WindowCounts) => D,
   ): Promise<D>;
+
+  /**
+   * Counts `count` (0 or more) requests already admitted by this process in the account's window
+   * starting at `windowStart`, atomically, and returns both windows' counts with them included
+   * (lib/services/count-api-request.ts: a process's batch of admissions, flushed together).
+   */
+  record(
+    accountId: number,
+    windowStart: number,
+    previousWindowStart: number,
+    count: number,
+  ): Promise<WindowCounts>;
 }

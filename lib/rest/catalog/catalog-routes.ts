@@ -1,6 +1,7 @@
 // The catalog half of /v2 (interface-v2.md §4.5–4.7, compatibility.md §3). Handlers only read the
 // request into a filter, call one use case and write the answer in the format asked for.
-import { itemsListing } from '@/lib/domain/listing';
+import type { ProductView } from '@/lib/domain/catalog';
+import { itemsListing, type Listing } from '@/lib/domain/listing';
 import { findProducts } from '@/lib/services/find-products';
 import { findSpecs } from '@/lib/services/find-specs';
 import { findStyles } from '@/lib/services/find-styles';
@@ -8,8 +9,9 @@ import { listBrands } from '@/lib/services/list-brands';
 import { listCategories } from '@/lib/services/list-categories';
 import { splitList } from '../query-params';
 import type { Route, RouteContext } from '../router';
-import type { RestRequest } from '../types';
+import type { RestRequest, RestResponse } from '../types';
 import { createFieldsFilter } from '../wire/fields-filter';
+import { conditionalAnswer, type CatalogAnswer } from './conditional-answer';
 import { listResponse } from '../wire/list-response';
 import { parseMediaType } from '../wire/media-type';
 import {
@@ -43,8 +45,29 @@ function styleSelection(req: RestRequest) {
   };
 }
 
+const heldUntilWritten = (response: RestResponse): CatalogAnswer => ({
+  response,
+  validUntil: Infinity,
+});
+
+/** A priced answer holds until its first sale ends (or a write changes the version). */
+function heldUntilSaleEnds(listing: Listing<ProductView>, response: RestResponse): CatalogAnswer {
+  let validUntil = Infinity;
+  if (listing.kind === 'items') {
+    for (const view of listing.items) {
+      const ends = view.activeSaleExpiresAt;
+      if (ends !== null && ends < validUntil) validUntil = ends;
+    }
+  }
+  return { response, validUntil };
+}
+
 // GET /v2/styles/{identifiers}?search=&styleid=&partnumber= – styles
-async function getStyles({ req, params, app }: RouteContext) {
+function getStyles(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'shared', async () => heldUntilWritten(await styles(ctx)));
+}
+
+async function styles({ req, params, app }: RouteContext) {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), styleFieldNames);
   const listing = await findStyles(app.deps, {
@@ -66,30 +89,48 @@ function productFilter(req: RestRequest, ids: string | undefined, withStock: boo
 }
 
 // GET /v2/products/{identifiers}?style=&styleid=&partnumber=&Warehouses= – skus, priced for the caller
-async function getProducts({ req, params, caller, app }: RouteContext) {
+function getProducts(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'account', () => products(ctx));
+}
+
+async function products({ req, params, caller, app }: RouteContext): Promise<CatalogAnswer> {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), productFieldNames);
   const withStock = !fields || fields.has('warehouses') || fields.has('qty');
   const listing = await findProducts(app.deps, caller, productFilter(req, params.ids, withStock));
   const zone = app.deps.settings.businessTimeZone;
-  return listResponse(listing, {
-    toWire: (view) => toProductWire(view, zone),
-    format,
-    fields,
-    xml: productXmlShape,
-  });
+  return heldUntilSaleEnds(
+    listing,
+    listResponse(listing, {
+      toWire: (view) => toProductWire(view, zone),
+      format,
+      fields,
+      xml: productXmlShape,
+    }),
+  );
 }
 
 // GET /v2/inventory/{identifiers} – stock per warehouse, same forms and filters as products
-async function getInventory({ req, params, caller, app }: RouteContext) {
+function getInventory(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'account', () => inventory(ctx));
+}
+
+async function inventory({ req, params, caller, app }: RouteContext): Promise<CatalogAnswer> {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), inventoryFieldNames);
   const listing = await findProducts(app.deps, caller, productFilter(req, params.ids, true));
-  return listResponse(listing, { toWire: toInventoryWire, format, fields, xml: inventoryXmlShape });
+  return heldUntilSaleEnds(
+    listing,
+    listResponse(listing, { toWire: toInventoryWire, format, fields, xml: inventoryXmlShape }),
+  );
 }
 
 // GET /v2/specs/{specIDs}?style= – size specs
-async function getSpecs({ req, params, app }: RouteContext) {
+function getSpecs(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'shared', async () => heldUntilWritten(await specs(ctx)));
+}
+
+async function specs({ req, params, app }: RouteContext) {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), specFieldNames);
   const listing = await findSpecs(app.deps, {
@@ -101,7 +142,11 @@ async function getSpecs({ req, params, app }: RouteContext) {
 }
 
 // GET /v2/brands/{ids or names} – brands
-async function getBrands({ req, params, app }: RouteContext) {
+function getBrands(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'shared', async () => heldUntilWritten(await brands(ctx)));
+}
+
+async function brands({ req, params, app }: RouteContext) {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), brandFieldNames);
   const brands = await listBrands(app.deps, pathList(params.ids));
@@ -114,7 +159,11 @@ async function getBrands({ req, params, app }: RouteContext) {
 }
 
 // GET /v2/categories/{ids} – categories
-async function getCategories({ req, params, app }: RouteContext) {
+function getCategories(ctx: RouteContext) {
+  return conditionalAnswer(ctx, 'shared', async () => heldUntilWritten(await categories(ctx)));
+}
+
+async function categories({ req, params, app }: RouteContext) {
   const format = parseMediaType(req.query);
   const fields = createFieldsFilter(req.query.list('fields'), categoryFieldNames);
   const categories = await listCategories(app.deps, pathList(params.ids));

@@ -1,18 +1,16 @@
-// A JSON array written page by page: `[`, the items of each page joined by commas, `]`. Each page
-// becomes one chunk, so memory holds one page of records and its text, never the whole answer.
+// A JSON array written page by page in chunks of about 64 KiB (see text-chunks.ts): memory holds
+// one page of records and one chunk of text, never the whole answer.
+import { recordChunks } from './text-chunks';
 
-export async function* jsonArrayChunks<T>(
+export function jsonArrayChunks<T>(
   pages: AsyncIterable<readonly T[]>,
   toWire: (item: T) => unknown,
+  target?: number,
 ): AsyncIterable<string> {
-  let first = true;
-  yield '[';
-  for await (const page of pages) {
-    if (page.length === 0) continue;
-    let chunk = first ? '' : ',';
-    chunk += page.map((item) => JSON.stringify(toWire(item))).join(',');
-    first = false;
-    yield chunk;
-  }
-  yield ']';
+  return recordChunks(pages, (item) => JSON.stringify(toWire(item)), {
+    head: '[',
+    separator: ',',
+    tail: ']',
+    target,
+  });
 }

@@ -1,16 +1,17 @@
 // A list answer in the format the caller asked for. Known lists are written as one string; paged
-// listings (the whole catalog) stream, one chunk per page, in JSON and in XML alike.
+// listings (the whole catalog) stream in chunks of about 64 KiB, in JSON and in XML alike.
 import type { Listing } from '@/lib/domain/listing';
 import { JSON_TYPE, XML_TYPE } from '../responses';
 import type { RestResponse } from '../types';
 import type { FieldsFilter } from './fields-filter';
 import { jsonArrayChunks } from './json-stream';
 import type { MediaType } from './media-type';
+import { recordChunks } from './text-chunks';
 import {
   xmlDocument,
   xmlDocumentEnd,
   xmlDocumentStart,
-  xmlItems,
+  xmlElement,
   type XmlListShape,
 } from './xml-writer';
 
@@ -37,12 +38,14 @@ export function listResponse<T, W extends object>(
   return { status: 200, headers, body };
 }
 
-async function* xmlChunks<T>(
+function xmlChunks<T>(
   pages: AsyncIterable<readonly T[]>,
   toWire: (item: T) => unknown,
   shape: XmlListShape,
 ): AsyncIterable<string> {
-  yield xmlDocumentStart(shape);
-  for await (const page of pages) yield xmlItems(page.map(toWire), shape);
-  yield xmlDocumentEnd(shape);
+  return recordChunks(pages, (item) => xmlElement(shape.item, toWire(item), shape), {
+    head: xmlDocumentStart(shape),
+    separator: '',
+    tail: xmlDocumentEnd(shape),
+  });
 }

@@ -56,29 +56,42 @@ function scalarText(value: string | number | boolean): string {
 
 /** One element (and its children) as a string; undefined/null values give ''. */
 export function xmlElement(name: string, value: unknown, shape: XmlListShape): string {
-  if (value === undefined || value === null) return '';
+  const parts: string[] = [];
+  writeElement(parts, name, value, shape);
+  // One join per element tree: a flat string, where nested template strings would leave a tree
+  // of string pieces alive until the chunk is written (the whole catalog's memory, issue 15).
+  return parts.join('');
+}
+
+function writeElement(parts: string[], name: string, value: unknown, shape: XmlListShape): void {
+  if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
     const itemName = shape.itemNames?.[name] ?? 'item';
-    let inner = '';
-    for (const item of value) inner += xmlElement(itemName, item, shape);
-    return `<${name}>${inner}</${name}>`;
+    parts.push(`<${name}>`);
+    for (const item of value) writeElement(parts, itemName, item, shape);
+    parts.push(`</${name}>`);
+    return;
   }
   if (typeof value === 'object') {
-    let inner = '';
-    for (const [key, child] of Object.entries(value)) inner += xmlElement(key, child, shape);
-    return `<${name}>${inner}</${name}>`;
+    parts.push(`<${name}>`);
+    for (const key in value) {
+      if (Object.hasOwn(value, key)) {
+        writeElement(parts, key, (value as Record<string, unknown>)[key], shape);
+      }
+    }
+    parts.push(`</${name}>`);
+    return;
   }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return `<${name}>${scalarText(value)}</${name}>`;
+    parts.push(`<${name}>`, scalarText(value), `</${name}>`);
   }
-  return '';
 }
 
 /** The items of a list, each as one item element (a chunk of the document's body). */
 export function xmlItems(items: readonly unknown[], shape: XmlListShape): string {
-  let out = '';
-  for (const item of items) out += xmlElement(shape.item, item, shape);
-  return out;
+  const parts: string[] = [];
+  for (const item of items) writeElement(parts, shape.item, item, shape);
+  return parts.join('');
 }
 
 export function xmlDocumentStart(shape: XmlListShape): string {

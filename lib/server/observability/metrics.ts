@@ -1,7 +1,8 @@
 // Prometheus metrics of one server process (prom-client). Request counts and latencies per route
 // and status, orders placed, rate-limit refusals, webhook attempts, and the outbox's and the
 // webhooks' backlog and age, read from the database at scrape time so that every process
-// reports the same, shared backlog.
+// reports the same, shared backlog. Under the cluster, the primary merges every worker's figures
+// (cluster-metrics.ts).
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '@/lib/domain/clock';
 import type { OperationsRepository } from '@/lib/domain/ports/operations-repository';
@@ -21,6 +22,8 @@ export interface AppMetrics {
   orderPlaced(): void;
   /** One webhook delivery attempt and what it left the message as. */
   webhookAttempt(outcome: 'delivered' | 'pending' | 'failed'): void;
+  /** A request refused by the per-account rate limit, from either door (REST or SOAP). */
+  rateLimitRefused(): void;
 }
 
 export function createMetrics(
@@ -51,13 +54,15 @@ export function createMetrics(
   });
   const rateLimited = new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests refused with 429 because the account passed its rate limit.',
+    help: 'API requests (REST and SOAP) refused because the account passed its rate limit.',
     registers: [registry],
   });
   new Gauge({
     name: 'outbox_pending_messages',
     help: 'E-mails written to the outbox and not delivered yet (all processes).',
     registers: [registry],
+    // Every worker reads the same shared figure: summing N copies of it would be wrong.
+    aggregator: 'max',
     async collect() {
       this.set((await operations.outboxBacklog()).pending);
     },
@@ -66,6 +71,7 @@ export function createMetrics(
     name: 'outbox_oldest_pending_age_seconds',
     help: 'Age of the oldest undelivered outbox e-mail; 0 when none waits.',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       const { oldestCreatedAt } = await operations.outboxBacklog();
       this.set(oldestCreatedAt === null ? 0 : Math.max(0, (clock.now() - oldestCreatedAt) / 1000));
@@ -82,6 +88,7 @@ export function createMetrics(
       name: 'webhook_pending_messages',
       help: 'Webhook messages not delivered yet and not given up (all processes).',
       registers: [registry],
+      aggregator: 'max',
       async collect() {
         this.set((await webhooks.backlog()).pending);
       },
@@ -90,6 +97,7 @@ export function createMetrics(
       name: 'webhook_oldest_pending_age_seconds',
       help: 'Age of the oldest pending webhook message; 0 when none waits.',
       registers: [registry],
+      aggregator: 'max',
       async collect() {
         const { oldestPendingCreatedAt: oldest } = await webhooks.backlog();
         this.set(oldest === null ? 0 : Math.max(0, (clock.now() - oldest) / 1000));
@@ -102,10 +110,10 @@ export function createMetrics(
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       latency.observe(labels, durationSeconds);
-      if (status === 429) rateLimited.inc();
     },
     orderPlaced: () => ordersPlaced.inc(),
     webhookAttempt: (outcome) =>
       webhookAttempts.inc({ outcome: outcome === 'pending' ? 'retry' : outcome }),
+    rateLimitRefused: () => rateLimited.inc(),
   };
 }

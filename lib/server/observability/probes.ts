@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RestRequest, RestResponse } from '@/lib/rest/types';
 import type { AppContainer } from '../container';
+import { reportsClusterMetrics, scrapeCluster } from './cluster-metrics';
 
 const noStore = { 'cache-control': 'no-store' };
 
@@ -61,6 +62,6 @@ export async function handleMetrics(app: AppContainer, req: RestRequest): Promis
   return {
     status: 200,
     headers: { 'content-type': registry.contentType, ...noStore },
-    body: await registry.metrics(),
+    body: reportsClusterMetrics() ? await scrapeCluster() : await registry.metrics(),
   };
 }
