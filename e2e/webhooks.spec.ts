@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SKUS, ownErrors, resetCart } from './cart-fixtures';
-import { failOnConsoleErrors, signIn } from './helpers';
+import { expectNoAxeViolations, failOnConsoleErrors, signIn } from './helpers';
 import { WebhookReceiver, verifiedPayload } from './webhook-receiver';
 
 // The e2e server allows loopback targets (WEBHOOKS_ALLOW_PRIVATE_TARGETS in scripts/e2e-server.ts),
@@ -116,6 +116,7 @@ test('webhooks: subscribe, receive signed events, retry after the receiver was d
   });
   await expect(ping.getByTestId('delivery-status')).not.toHaveText('Delivered');
   await page.screenshot({ path: test.info().outputPath('webhooks-refused.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'webhooks-deliveries');
 
   // Back up: Redeliver sends the same message (same webhook-id) again.
   await receiver.start();
@@ -144,6 +145,7 @@ test('webhooks: subscribe, receive signed events, retry after the receiver was d
   expect(verifiedPayload(afterRotation, secondSecret)).toMatchObject({ type: 'webhook.test' });
   expect(verifiedPayload(afterRotation, firstSecret)).toMatchObject({ type: 'webhook.test' });
   await page.screenshot({ path: test.info().outputPath('webhooks-endpoint.png'), fullPage: true });
+  await expectNoAxeViolations(page, 'webhooks-new-secret');
 
   // Delete, after a confirm.
   page.once('dialog', (dialog) => void dialog.accept());

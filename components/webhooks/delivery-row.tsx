@@ -63,17 +63,17 @@ export function DeliveryRow({ delivery, timeZone, redeliver, redelivering }: Pro
       {delivery.attempts.length === 0 ? (
         <p className="text-xs text-slate-600">Not attempted yet.</p>
       ) : (
-        <table className="min-w-full text-xs">
+        <table className="w-full table-fixed text-xs">
           <caption className="sr-only">Attempts of {delivery.id}</caption>
           <thead className="text-left text-slate-600">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
+              <th scope="col" className="w-44 py-1 pr-3 font-medium">
                 Attempted
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
                 Result
               </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
+              <th scope="col" className="w-20 py-1 pr-3 font-medium">
                 Duration
               </th>
             </tr>
@@ -91,16 +91,14 @@ export function DeliveryRow({ delivery, timeZone, redeliver, redelivering }: Pro
                   className="border-t border-slate-100"
                 >
                   <td className="py-1 pr-3 whitespace-nowrap">{when(attempt.attemptedAt)}</td>
-                  <td className={`py-1 pr-3 ${ok ? 'text-emerald-800' : 'text-red-800'}`}>
+                  <td
+                    className={`break-words py-1 pr-3 ${ok ? 'text-emerald-800' : 'text-red-800'}`}
+                  >
                     {attempt.statusCode !== null && `HTTP ${attempt.statusCode}`}
                     {attempt.statusCode !== null && attempt.error && ' · '}
                     {attempt.error}
                   </td>
-                  <td className="py-1 pr-3 tabular-nums">
-                    {attempt.durationMs === null || attempt.durationMs === undefined
-                      ? '—'
-                      : `${attempt.durationMs} ms`}
-                  </td>
+                  <td className="py-1 pr-3 tabular-nums">{attempt.durationMs} ms</td>
                 </tr>
               );
             })}

@@ -70,8 +70,7 @@ export function EndpointCard({ endpoint, freshSecret, timeZone, onChanged, onDel
               <dt className="text-slate-600">Followed skus</dt>
               <dd className="font-mono">
                 {endpoint.skus.length > 0 ? endpoint.skus.join(', ') : 'none'}
-                {typeof endpoint.stockLowThreshold === 'number' &&
-                  ` (below ${endpoint.stockLowThreshold} pieces)`}
+                {` (below ${endpoint.stockLowThreshold} pieces)`}
               </dd>
             </>
           )}

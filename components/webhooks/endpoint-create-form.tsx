@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import {
   createWebhookEndpoint,
-  WEBHOOK_EVENT_TYPES,
   type NewWebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@/lib/client/webhooks';
+import { DEFAULT_STOCK_LOW_THRESHOLD, WEBHOOK_EVENT_TYPES } from '@/lib/domain/webhooks';
 import { EVENT_DESCRIPTIONS } from './event-labels';
 import { describeRefusal, fieldMessage } from './field-errors';
 import { usePendingAction } from './use-pending-action';
@@ -58,7 +58,6 @@ export function EndpointCreateForm({ onCreated }: Props) {
       events,
       description: description.trim(),
       skus: splitSkus(skus),
-      // Left empty, the API's default threshold applies.
       ...(trimmedThreshold === '' ? {} : { stockLowThreshold: Number(trimmedThreshold) }),
     });
   }
@@ -161,8 +160,9 @@ export function EndpointCreateForm({ onCreated }: Props) {
           Low-stock threshold
           <input
             type="number"
-            min={0}
+            min={1}
             step={1}
+            placeholder={String(DEFAULT_STOCK_LOW_THRESHOLD)}
             value={threshold}
             onChange={(e) => setThreshold(e.target.value)}
             aria-invalid={thresholdProblem.invalid}
@@ -172,7 +172,7 @@ export function EndpointCreateForm({ onCreated }: Props) {
             className={input}
           />
           <span id="webhook-threshold-help" className="text-xs font-normal text-slate-600">
-            Pieces available in all warehouses.
+            Pieces available in all warehouses; {DEFAULT_STOCK_LOW_THRESHOLD} when left empty.
           </span>
           {thresholdProblem.node}
         </label>

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@/lib/client/webhooks';
+import type { WebhookEventType } from '@/lib/domain/webhooks';
 
 /** What each event means to a buyer, next to its wire name in the subscription form. */
 export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
