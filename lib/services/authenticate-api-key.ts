@@ -55,7 +55,9 @@ export async function authenticateApiKeyAtVersion(
     known = new Map();
     callersByRepository.set(deps.repos.accounts, known);
   }
-  const key = `${accountNumber}:${apiKey}`;
+  // Keyed by the key's digest: a long-lived map holds no API key in the clear (a heap dump).
+  if (apiKey.length > 200) throw refused();
+  const key = `${accountNumber}:${hashApiKey(apiKey)}`;
   const hit = known.get(key);
   if (hit !== undefined && hit.version === version) return { caller: hit.caller, version };
   const caller = await authenticateApiKey(deps, accountNumber, apiKey);
