@@ -2,8 +2,9 @@
 // The interactive half of the style page: colors switch the images, prices and the size ×
 // warehouse grid; the typed quantities go into the cart in one step (portal B's /v2/cart).
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
-import { useAddToCart } from '@/lib/client/cart-add';
+import { useMemo, useRef, useState } from 'react';
+import { addCartLines } from '@/lib/client/cart-calls';
+import { useAction } from '@/lib/client/use-action';
 import { ColorSwatches } from './color-swatches';
 import { PriceLevels } from './price-levels';
 import { cellKey, cellProblem, StockGrid } from './stock-grid';
@@ -21,7 +22,6 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
   const [colorCode, setColorCode] = useState(colors[0]?.colorCode ?? '');
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [added, setAdded] = useState<number | undefined>();
-  const addLines = useAddToCart();
   const color = colors.find((c) => c.colorCode === colorCode);
   const colorSkus = useMemo(() => skus.filter((s) => s.colorCode === colorCode), [skus, colorCode]);
 
@@ -52,13 +52,18 @@ export function StyleWorkbench({ styleLabel, colors, skus, warehouses }: Props) 
     0,
   );
 
+  // No React Query here: the page needs only the step's outcome and the header's count, which
+  // every cart call moves (issue 15: first-load JS).
+  const piecesSent = useRef(0);
+  const addLines = useAction(addCartLines, () => {
+    setAdded(piecesSent.current);
+    setQuantities({});
+  });
+
   function addToCart() {
     setAdded(undefined);
-    void addLines.add({ lines }).then((ok) => {
-      if (!ok) return;
-      setAdded(pieces);
-      setQuantities({});
-    });
+    piecesSent.current = pieces;
+    addLines.mutate({ lines });
   }
 
   return (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SkipLink } from './skip-link';
 import { NavLinks } from './nav-links';
 
 interface Props {
@@ -13,12 +14,7 @@ interface Props {
 export function SiteHeader({ userName, companyName, accountNumber, cartPieces, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link href="/catalog" className="text-lg font-semibold text-brand-900">
           Apparel Portal

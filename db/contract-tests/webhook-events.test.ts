@@ -16,6 +16,7 @@ import {
   productOf,
   type OrderTestBed,
 } from './order-fixtures';
+import { newEndpoint } from './webhook-fixtures';
 
 const OTHER_ACCOUNT_ID = 2;
 const placedEvent: WebhookEvent = { type: 'order.placed', at: NOW, data: { orderNumber: 'x' } };
@@ -37,20 +38,7 @@ describe.each(['sqlite', 'postgres'] as const)('webhook events on %s', (dialect)
   });
 
   const subscribe = async (endpoint: Partial<NewWebhookEndpoint>) =>
-    (await bed.repos.webhooks.createEndpoint(
-      {
-        accountId: ACCOUNT_ID,
-        url: 'https://hooks.example.com/in',
-        description: '',
-        events: ['order.placed'],
-        skus: [],
-        stockLowThreshold: 24,
-        secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
-        createdAt: NOW,
-        ...endpoint,
-      },
-      10,
-    ))!;
+    (await bed.repos.webhooks.createEndpoint(newEndpoint(ACCOUNT_ID, NOW, endpoint), 10))!;
 
   const messages = async () => {
     const { db, t } = bed.test;

@@ -7,6 +7,7 @@ import type { Repositories } from '@/lib/domain/ports/repositories';
 import { webhookTestEvent } from '@/lib/domain/webhooks';
 import { SEED_NOW } from '@/tests/support/seed-instant';
 import { onEvery, openProcesses, type Processes } from './shared-processes';
+import { newEndpoint, TEST_WEBHOOK_SECRET } from './webhook-fixtures';
 
 const ACCOUNT_ID = 1;
 const OTHER_ACCOUNT_ID = 2;
@@ -29,19 +30,7 @@ describe.each(['sqlite', 'postgres'] as const)('webhook leases on %s', (dialect)
     await db.delete(t.webhookAttempts);
     await db.delete(t.webhookMessages);
     await db.delete(t.webhookEndpoints);
-    const endpoint = await first.webhooks.createEndpoint(
-      {
-        accountId: ACCOUNT_ID,
-        url: 'https://hooks.example.com/in',
-        description: '',
-        events: ['order.placed'],
-        skus: [],
-        stockLowThreshold: 24,
-        secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0',
-        createdAt: NOW,
-      },
-      10,
-    );
+    const endpoint = await first.webhooks.createEndpoint(newEndpoint(ACCOUNT_ID, NOW), 10);
     endpointId = endpoint!.id;
   });
 
@@ -99,7 +88,7 @@ describe.each(['sqlite', 'postgres'] as const)('webhook leases on %s', (dialect)
     const [id] = await queue(1);
     const [claimed] = await first.webhooks.claimDue(NOW, NOW + LEASE_MS, 'dead', 10);
     expect(claimed).toMatchObject({ id, attemptCount: 1 });
-    expect(claimed?.secrets).toEqual(['whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0']);
+    expect(claimed?.secrets).toEqual([TEST_WEBHOOK_SECRET]);
     expect(await second.webhooks.claimDue(NOW + LEASE_MS / 2, NOW + 2 * LEASE_MS, 'b', 10)).toEqual(
       [],
     );
@@ -171,16 +160,11 @@ describe.each(['sqlite', 'postgres'] as const)('webhook leases on %s', (dialect)
 
   it('refuses an endpoint beyond the account limit', async () => {
     const again = await first.webhooks.createEndpoint(
-      {
-        accountId: ACCOUNT_ID,
+      newEndpoint(ACCOUNT_ID, NOW, {
         url: 'https://hooks.example.com/2',
-        description: '',
         events: ['stock.low'],
-        skus: [],
-        stockLowThreshold: 24,
         secret: 'whsec_x',
-        createdAt: NOW,
-      },
+      }),
       1,
     );
     expect(again).toBeUndefined();

@@ -7,11 +7,16 @@ export interface AppProcess {
   url: string;
 }
 
+/**
+ * Starts `script` (which prints `PORT=<n>` once it listens) over the database; the default serves
+ * /v2 alone, tests/http/serve-process.ts serves as `npm start` does (signals included).
+ */
 export function startAppProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  script = 'tests/http/orders-place-process.ts',
 ): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/http/orders-place-process.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

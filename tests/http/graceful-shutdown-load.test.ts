@@ -3,10 +3,11 @@
 // check that an answer whose head arrived also has its whole body), the long downloads in flight
 // finish, and the process exits 0. Connections refused or closed before an answer began are the
 // expected end of a server that stops accepting, and are allowed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess } from './app-processes';
 import { basicAuth, DEMO, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -16,20 +17,11 @@ const headers = { authorization: basicAuth(DEMO.account1) };
 
 beforeAll(async () => {
   server = await startTestServer();
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/http/serve-process.ts'], {
-    env: { ...process.env, DATABASE_URL: server.database.url, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /PORT=(\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`app process exited early with ${String(code)}`)));
-  });
-  url = `http://127.0.0.1:${port}`;
+  ({ child, url } = await startAppProcess(
+    server.database.url,
+    { LOG_LEVEL: 'warn' },
+    'tests/http/serve-process.ts',
+  ));
 }, 60_000);
 afterAll(async () => {
   if (child.exitCode === null) child.kill('SIGKILL');
